@@ -1,0 +1,79 @@
+// `pnpm test`: every test of the tree, in order, with one closing line `N passed, N failed`.
+// Unit suites run per package with Vitest; the api suite runs once more against a real PostgreSQL
+// server; then the production build, the size budget and the browser tests against `pnpm start`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres } from './lib/postgres.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const tmp = mkdtempSync(join(tmpdir(), 'app-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(cmd, args, env = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+function record(label, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+function vitestSuite(label, filterArgs, env = {}) {
+  const out = join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run('pnpm', [...filterArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--passWithNoTests'], env);
+  if (!existsSync(out)) return record(label, 0, 1);
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  // A suite that crashed outside a test (a broken import, say) counts as one failure.
+  const failed = r.numFailedTests + (!ok && r.numFailedTests === 0 ? 1 : 0);
+  record(label, r.numPassedTests, failed, r.numPendingTests + (r.numTodoTests ?? 0));
+}
+
+function step(label, cmd, args, env) {
+  const ok = run(cmd, args, env);
+  record(label, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+}
+
+const packages = ['@app/shared-contracts', '@app/ui', 'shell', 'mfe-catalogue', 'mfe-learning', 'mfe-exams', 'mfe-wallet', 'mfe-community'];
+for (const pkg of packages) vitestSuite(pkg, ['--filter', pkg, 'run', 'test']);
+vitestSuite('scripts', ['exec', 'vitest', 'run', '--root', root, '--config', 'vitest.config.mjs']);
+vitestSuite('api (PGlite)', ['--filter', '@app/api', 'run', 'test']);
+
+const pg = await startPostgres().catch((err) => {
+  console.error(`PostgreSQL could not start: ${err.message}`);
+  return null;
+});
+if (pg) {
+  try {
+    vitestSuite('api (PostgreSQL)', ['--filter', '@app/api', 'run', 'test'], { TEST_DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+  }
+} else if (process.env.CI) {
+  record('api (PostgreSQL): server missing', 0, 1);
+}
+
+if (step('production build', 'pnpm', ['build'])) {
+  const deployRoot = join(tmp, 'deploy');
+  step('size budget', 'pnpm', ['size']);
+  const e2eJson = join(tmp, 'e2e.json');
+  const ok = run('pnpm', ['--filter', '@app/e2e', 'test'], { E2E_DEPLOY_ROOT: deployRoot, E2E_DATA_DIR: join(tmp, 'data'), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  if (existsSync(e2eJson)) {
+    const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
+    record('e2e', s.expected + s.flaky, s.unexpected + (!ok && s.unexpected === 0 ? 1 : 0), s.skipped);
+  } else {
+    record('e2e', 0, 1);
+  }
+}
+
+rmSync(tmp, { recursive: true, force: true });
+console.log(`\n${summary.join('\n')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 ? 0 : 1);
