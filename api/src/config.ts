@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root: api/src/config.ts → ../.. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When set, node-postgres is used instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  appSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  deployRoot: string;
+  shellDist: string;
+  nodeEnv: string;
+  exposeOutbox: boolean;
+  /** Turns the per-IP and per-email limits of auth calls off (tests of other behaviour). */
+  rateLimits: boolean;
+  logLevel: string;
+}
+
+function fromRepo(p: string): string {
+  return isAbsolute(p) ? p : resolve(repoRoot, p);
+}
+
+/** The secret signs nothing a client could forge offline, but must survive restarts: persist it. */
+function loadSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = fromRepo(env.DATA_DIR || './data');
+  const nodeEnv = env.NODE_ENV || 'development';
+  return {
+    port: Number(env.PORT || 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    appSecret: loadSecret(dataDir, env.APP_SECRET),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'منصة التعلم <no-reply@localhost>',
+    deployRoot: fromRepo(env.DEPLOY_ROOT || './deploy'),
+    shellDist: fromRepo(env.SHELL_DIST || './shell/dist'),
+    nodeEnv,
+    exposeOutbox: nodeEnv !== 'production' || env.EXPOSE_OUTBOX === '1',
+    rateLimits: env.RATE_LIMITS !== '0',
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}
+
+/** A config for tests: nothing read from the environment except what is passed. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: overrides.dataDir ?? join(repoRoot, 'api', '.test-data'),
+    databaseUrl: undefined,
+    appSecret: 'test-secret-0123456789abcdef',
+    smtpUrl: undefined,
+    mailFrom: 'test <test@localhost>',
+    deployRoot: join(repoRoot, 'deploy'),
+    shellDist: join(repoRoot, 'shell', 'dist'),
+    nodeEnv: 'test',
+    exposeOutbox: true,
+    rateLimits: true,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,60 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Support tickets (spec 3 §2.7): signed-in users give title and content; guests also name, e-mail, phone. */
+export const supportTickets = pgTable('support_tickets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name'),
+  email: text('email'),
+  phone: text('phone'),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+  reply: text('reply'),
+  repliedAt: ts('replied_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Question-bank folder tree (spec 3 §3 Bank category). */
+export const bankCategories = pgTable(
+  'bank_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    parentCategoryId: integer('parent_category_id'),
+    type: text('type', { enum: ['default', 'teacher'] })
+      .notNull()
+      .default('default'),
+    // References teachers(id); kept as a plain column so the tree does not depend on the catalogue.
+    teacherId: integer('teacher_id'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('bank_categories_parent_idx').on(t.parentCategoryId)],
+);
+
+/** Bank questions: staff-authored ones have no user; students' own questions have user_id. */
+export const bankQuestions = pgTable(
+  'bank_questions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => bankCategories.id, { onDelete: 'cascade' }),
+    text: text('text'),
+    imageUrl: text('image_url'),
+    pageNumber: integer('page_number'),
+    questionNumber: integer('question_number'),
+    answered: boolean('answered').notNull().default(false),
+    answerText: text('answer_text'),
+    answerImage: text('answer_image'),
+    answerAudio: text('answer_audio'),
+    teacherId: integer('teacher_id'),
+    answeredAt: ts('answered_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('bank_questions_category_idx').on(t.categoryId), index('bank_questions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,35 @@
+import { doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Students and staff. E-mail is stored lower-cased so uniqueness ignores case. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  emailVerifiedAt: ts('email_verified_at'),
+  phone: text('phone'),
+  fullPhone: text('full_phone'),
+  phoneCountry: text('phone_country'),
+  parentPhone: text('parent_phone'),
+  parentFullPhone: text('parent_full_phone'),
+  parentPhoneCountry: text('parent_phone_country'),
+  // References grades(id); the constraint lives in the migration of the catalogue tables.
+  gradeId: integer('grade_id'),
+  speciality: text('speciality'),
+  governorate: text('governorate'),
+  area: text('area'),
+  lastYearMark: doublePrecision('last_year_mark'),
+  /** Path under /uploads, e.g. /uploads/avatars/ab12.webp */
+  avatar: text('avatar'),
+  /** 1 admin, 2 leader, null student (spec 1 §6). */
+  groupId: integer('group_id'),
+  profileQrCode: text('profile_qr_code'),
+  centerName: text('center_name'),
+  centerId: integer('center_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
