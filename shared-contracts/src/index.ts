@@ -1,0 +1,2 @@
+// Public entry of @app/shared-contracts (filled step by step).
+export * from './schemas';

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors/codes';
+import { normalizeDigits } from '../format/digits';
+
+export { normalizeDigits };
+
+export const APP_VERSION = '1.2.0';
+export const PLATFORMS = ['web', 'android', 'ios', 'desktop'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export const PAY_BY = ['wallet', 'paycard'] as const;
+export type PayBy = (typeof PAY_BY)[number];
+
+/** The 27 Egyptian governorates, stored and sent by their Arabic name. */
+export const GOVERNORATES = [
+  'القاهرة', 'الجيزة', 'الإسكندرية', 'الدقهلية', 'البحر الأحمر', 'البحيرة', 'الفيوم',
+  'الغربية', 'الإسماعيلية', 'المنوفية', 'المنيا', 'القليوبية', 'الوادي الجديد', 'السويس',
+  'أسوان', 'أسيوط', 'بني سويف', 'بورسعيد', 'دمياط', 'الشرقية', 'جنوب سيناء', 'كفر الشيخ',
+  'مطروح', 'الأقصر', 'قنا', 'شمال سيناء', 'سوهاج',
+] as const;
+export type Governorate = (typeof GOVERNORATES)[number];
+export const governorateSchema = z.enum(GOVERNORATES);
+
+export const SPECIALITY_VALUES = ['science-science', 'science-math', 'azhar'] as const;
+export type Speciality = (typeof SPECIALITY_VALUES)[number];
+export const SPECIALITIES: ReadonlyArray<{ value: Speciality; label: string }> = [
+  { value: 'science-science', label: 'علمي علوم' },
+  { value: 'science-math', label: 'علمي رياضة' },
+  { value: 'azhar', label: 'أزهري' },
+];
+export const specialitySchema = z.enum(SPECIALITY_VALUES);
+
+// ---- input helpers: tolerant of Arabic-Indic digits, strict about the resulting type ----
+
+/** Strings are digit-normalised and trimmed; empty strings become undefined (an absent field). */
+function toNumberish(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const s = normalizeDigits(value).trim().replace(/,/g, '');
+  return s === '' ? undefined : Number(s);
+}
+function toCleanString(value: unknown): unknown {
+  return typeof value === 'string' ? normalizeDigits(value).trim() : value;
+}
+
+/** A number typed by a person or read from a query string: '٥٠' and '50' both give 50. */
+export const numberInput = <T extends z.ZodType>(schema: T) => z.preprocess(toNumberish, schema);
+/** A code (pay-card, exam code, wallet address...): digits normalised, all spaces stripped. */
+export const codeInput = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? normalizeDigits(v).replace(/\s+/g, '') : v), schema);
+/** A phone-like or numeric string: digits normalised and trimmed, still a string. */
+export const digitsStringInput = <T extends z.ZodType>(schema: T) => z.preprocess(toCleanString, schema);
+
+export const idSchema = z.number().int().positive();
+/** Path parameter `{id}` (arrives as a string). */
+export const idParamSchema = z.strictObject({ id: numberInput(idSchema) });
+export type IdParam = z.infer<typeof idParamSchema>;
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+/** Money crosses the wire as pounds with at most two decimals (stored as piasters by the api). */
+export const moneySchema = z
+  .number()
+  .finite()
+  .refine(hasAtMostTwoDecimals, { message: 'المبلغ يجب ألا يزيد عن رقمين عشريين' });
+/** A positive amount typed by the user. */
+export const amountInputSchema = numberInput(moneySchema.refine((n) => n > 0, { message: 'أدخل مبلغاً صحيحاً' }));
+
+/** ISO 8601 date-time string as produced by `Date#toISOString()`. */
+export const dateTimeSchema = z.string().min(1);
+export const urlSchema = z.string().min(1);
+
+export const namedRefSchema = z.object({ id: idSchema, name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+export const nameOnlySchema = z.object({ name: z.string() });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * Paginated list: `data` plus `links.next`. `next` is an absolute path including the api prefix
+ * (`/v1/courses?page=2&search=...`) or null on the last page; follow it with `getNext` from
+ * `@app/shared-contracts` (it bypasses the axios baseURL so `/v1` is not doubled).
+ */
+export const paginationQuerySchema = z.object({ page: numberInput(idSchema.optional()) });
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    links: z.object({ next: z.string().nullable() }),
+  });
+export type Paginated<T> = { data: T[]; links: { next: string | null } };
+
+/** `{ data: X }` envelope used by many calls. */
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+/** 422: errors keyed by field, each a list of Arabic messages. */
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+/** Any other failure: `{ error: CODE, message? }`; some calls add context (e.g. course_id). */
+export const apiErrorSchema = z.object({ error: errorCodeSchema, message: z.string().optional() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const passwordSchema = z.string().min(8, 'كلمة المرور يجب ألا تقل عن ٨ أحرف').max(128);
+export const emailSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.email('البريد الإلكتروني غير صحيح').max(190),
+);
+/** Non-blank text: trimmed, then at least one character. */
+export const requiredText = (max = 5000) => z.string().trim().min(1, 'لا يمكنك ترك الحقل فارغاً').max(max);

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import {
+  dataOf,
+  dateTimeSchema,
+  emailSchema,
+  idSchema,
+  namedRefSchema,
+  numberInput,
+  paginated,
+  requiredText,
+  urlSchema,
+} from './common';
+
+// ---- attachments (study notes) ----
+export const attachmentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  url: urlSchema,
+  /** bytes */
+  size: z.number().int().nonnegative(),
+  meta: z.object({ extension: z.string() }),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+export const attachmentsResponseSchema = dataOf(z.array(attachmentSchema));
+export type AttachmentsResponse = z.infer<typeof attachmentsResponseSchema>;
+
+// ---- support tickets ----
+/** Signed-in users send title and content; guests also name, email and phone (see guest schema). */
+export const supportTicketBodySchema = z.strictObject({
+  title: requiredText(200),
+  content: requiredText(5000),
+  name: requiredText(120).optional(),
+  email: emailSchema.optional(),
+  phone: requiredText(40).optional(),
+});
+export type SupportTicketBody = z.infer<typeof supportTicketBodySchema>;
+export const guestSupportTicketBodySchema = z.strictObject({
+  title: requiredText(200),
+  content: requiredText(5000),
+  name: requiredText(120),
+  email: emailSchema,
+  phone: requiredText(40),
+});
+export type GuestSupportTicketBody = z.infer<typeof guestSupportTicketBodySchema>;
+export const supportTicketResponseSchema = z.object({
+  data: z.object({ id: idSchema, created_at: dateTimeSchema }),
+  message: z.string(),
+});
+export type SupportTicketResponse = z.infer<typeof supportTicketResponseSchema>;
+
+// ---- questions bank ----
+export const BANK_CATEGORY_TYPES = ['default', 'teacher'] as const;
+export const bankCategorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** 'root / child / grandchild' */
+  full_path: z.string(),
+  /** breadcrumbs, root first, current last */
+  full_path_dirs: z.array(namedRefSchema),
+  parent_category_id: idSchema.nullable(),
+  type: z.enum(BANK_CATEGORY_TYPES),
+  child_categories_count: z.number().int().nonnegative(),
+  questions_count: z.number().int().nonnegative(),
+});
+export type BankCategory = z.infer<typeof bankCategorySchema>;
+
+export const bankQuestionSchema = z.object({
+  id: idSchema,
+  text: z.string().nullable(),
+  image_url: urlSchema.nullable(),
+  page_number: z.number().int().positive(),
+  question_number: z.number().int().positive(),
+  category: namedRefSchema,
+  answered: z.boolean(),
+  answer_text: z.string().nullable(),
+  answer_image: urlSchema.nullable(),
+  answer_audio: urlSchema.nullable(),
+  teacher: z.object({ name: z.string(), avatar: urlSchema.nullable() }).nullable(),
+  created_at: dateTimeSchema,
+});
+export type BankQuestion = z.infer<typeof bankQuestionSchema>;
+
+export const bankCategoriesResponseSchema = dataOf(z.array(bankCategorySchema));
+export type BankCategoriesResponse = z.infer<typeof bankCategoriesResponseSchema>;
+export const myBankQuestionsResponseSchema = dataOf(z.array(bankQuestionSchema));
+export type MyBankQuestionsResponse = z.infer<typeof myBankQuestionsResponseSchema>;
+
+/**
+ * POST /bank-questions (multipart). The file part is `image` (image/*). Text or image is required:
+ * the api checks the pair, the schema checks the text fields.
+ */
+export const bankQuestionCreateFieldsSchema = z.strictObject({
+  text: z.string().trim().max(5000).optional(),
+  page_number: numberInput(z.number().int().min(1)),
+  question_number: numberInput(z.number().int().min(1)),
+  bank_question_category_id: numberInput(idSchema),
+});
+export type BankQuestionCreateFields = z.infer<typeof bankQuestionCreateFieldsSchema>;
+export const bankQuestionCreateResponseSchema = dataOf(bankQuestionSchema);
+export type BankQuestionCreateResponse = z.infer<typeof bankQuestionCreateResponseSchema>;
+
+// GET /bank-questions/directories[/{id}]?page_number=&question_number=&page=
+export const directoriesQuerySchema = z.object({
+  page_number: numberInput(z.number().int().min(1).optional()),
+  question_number: numberInput(z.number().int().min(1).optional()),
+  page: numberInput(z.number().int().min(1).optional()),
+});
+export type DirectoriesQuery = z.infer<typeof directoriesQuerySchema>;
+export const directoriesResponseSchema = z.object({
+  categories: z.array(bankCategorySchema),
+  questions: paginated(bankQuestionSchema),
+  /** null at the root */
+  current_directory: bankCategorySchema.nullable(),
+});
+export type DirectoriesResponse = z.infer<typeof directoriesResponseSchema>;
+/** Following questions.links.next answers the same shape; only `questions` is read. */
+export const directoryQuestionsPageSchema = z.object({ questions: paginated(bankQuestionSchema) });
+export type DirectoryQuestionsPage = z.infer<typeof directoryQuestionsPageSchema>;

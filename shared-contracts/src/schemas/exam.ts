@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { codeInput, dataOf, dateTimeSchema, idSchema, numberInput, urlSchema } from './common';
+
+/** Exam session (spec 2 §3). Marks are null while hidden or not corrected yet. */
+export const examSessionSchema = z.object({
+  id: idSchema,
+  token: z.string(),
+  active: z.boolean(),
+  /** seconds left; null for an exam without duration (open) */
+  remaining_seconds: z.number().int().nullable(),
+  start_time: dateTimeSchema,
+  corrected: z.boolean(),
+  succeeded: z.boolean().nullable(),
+  correction_mark: z.number().nullable(),
+  total_mark: z.number(),
+  correction_percentage: z.number().nullable(),
+  submitted_at: dateTimeSchema.nullable(),
+  correct_answer_attempts: z.number().int().nullable(),
+  wrong_answer_attempts: z.number().int().nullable(),
+  /** seconds */
+  time_taken: z.number().int().nullable(),
+});
+export type ExamSession = z.infer<typeof examSessionSchema>;
+
+export const EXAM_KINDS = ['exam', 'homework'] as const;
+export type ExamKind = (typeof EXAM_KINDS)[number];
+
+export const examSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  /** minutes; null means open (no time limit) */
+  duration: z.number().int().positive().nullable(),
+  questions_count: z.number().int().nonnegative(),
+  exam_code: z.string(),
+  must_pass: z.boolean(),
+  must_take: z.boolean(),
+  needs_attention: z.boolean(),
+  navigate_to_alternative: z.boolean(),
+  /** exam_code of the alternative exam */
+  alternative_exam: z.string().nullable(),
+  /** the running session of the student (active true), or null */
+  active_session: examSessionSchema.nullable(),
+  has_session: z.boolean(),
+  show_result: z.boolean(),
+  show_detailed_result: z.boolean(),
+  shuffled_answers: z.boolean(),
+  enable_images_answers: z.boolean(),
+  // Our additions: which results list it belongs to, the latest finished session (for the
+  // 'view result' / 'view session' button) and how many sessions the student had.
+  kind: z.enum(EXAM_KINDS),
+  latest_session: examSessionSchema.nullable(),
+  attempts_count: z.number().int().nonnegative(),
+});
+export type Exam = z.infer<typeof examSchema>;
+
+export const QUESTION_TYPES = ['choices', 'truefalse', 'essay'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const answerSchema = z.object({
+  id: idSchema,
+  text: z.string().nullable(),
+  image_url: urlSchema.nullable(),
+  /** null while the correct answer is hidden (active session, or no detailed result) */
+  correct: z.boolean().nullable(),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const questionSchema = z.object({
+  id: idSchema,
+  type: z.enum(QUESTION_TYPES),
+  text: z.string().nullable(),
+  image_url: urlSchema.nullable(),
+  answers: z.array(answerSchema),
+  answer_explain_text: z.string().nullable(),
+  answer_explain_image: urlSchema.nullable(),
+  answer_explain_audio: urlSchema.nullable(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const answerAttemptSchema = z.object({
+  id: idSchema,
+  question_id: idSchema,
+  answer_id: idSchema.nullable(),
+  answer_text: z.string().nullable(),
+  answer_image: urlSchema.nullable(),
+  correct: z.boolean().nullable(),
+  question_mark: z.number(),
+  correction_mark: z.number().nullable(),
+});
+export type AnswerAttempt = z.infer<typeof answerAttemptSchema>;
+
+/** Result block of a session; null while the session runs or when show_result is off. */
+export const examResultSchema = z.object({
+  corrected: z.boolean(),
+  succeeded: z.boolean().nullable(),
+  correction_mark: z.number().nullable(),
+  total_mark: z.number(),
+  correction_percentage: z.number().nullable(),
+  correct_answer_attempts: z.number().int().nullable(),
+  wrong_answer_attempts: z.number().int().nullable(),
+  time_taken: z.number().int().nullable(),
+});
+export type ExamResult = z.infer<typeof examResultSchema>;
+
+// GET /exams/details?exam_code=
+export const examDetailsQuerySchema = z.object({ exam_code: codeInput(z.string().min(1).max(64)) });
+export type ExamDetailsQuery = z.infer<typeof examDetailsQuerySchema>;
+export const examDetailsResponseSchema = dataOf(examSchema);
+export type ExamDetailsResponse = z.infer<typeof examDetailsResponseSchema>;
+
+// POST /exams/session {exam_id} -> data = the (new or running) session, data.token used next
+export const examSessionStartBodySchema = z.strictObject({ exam_id: numberInput(idSchema) });
+export type ExamSessionStartBody = z.infer<typeof examSessionStartBodySchema>;
+export const examSessionStartResponseSchema = dataOf(examSessionSchema);
+export type ExamSessionStartResponse = z.infer<typeof examSessionStartResponseSchema>;
+
+// GET /exams/session?session_token=
+export const examSessionQuerySchema = z.object({ session_token: z.string().min(1).max(200) });
+export type ExamSessionQuery = z.infer<typeof examSessionQuerySchema>;
+export const examSessionResponseSchema = z.object({
+  session: examSessionSchema,
+  exam: examSchema,
+  questions: z.array(questionSchema),
+  answer_attempts: z.array(answerAttemptSchema),
+  result: examResultSchema.nullable(),
+});
+export type ExamSessionResponse = z.infer<typeof examSessionResponseSchema>;
+
+/** One answer: a chosen answer id, or essay text (null when empty). */
+export const examAnswerInputSchema = z
+  .strictObject({
+    question_id: numberInput(idSchema),
+    chosen_answer: numberInput(idSchema.nullable().optional()),
+    answer_text: z.string().max(20000).nullable().optional(),
+  })
+  .refine((a) => a.chosen_answer !== undefined || a.answer_text !== undefined, {
+    message: 'chosen_answer or answer_text is required',
+    path: ['chosen_answer'],
+  });
+export type ExamAnswerInput = z.infer<typeof examAnswerInputSchema>;
+
+// POST /exams/session/answers
+export const examAnswersBodySchema = z.strictObject({
+  session_token: z.string().min(1).max(200),
+  answers: z.array(examAnswerInputSchema).max(500),
+});
+export type ExamAnswersBody = z.infer<typeof examAnswersBodySchema>;
+export const examAnswersResponseSchema = z.object({
+  remaining_seconds: z.number().int().nullable(),
+  answer_attempts: z.array(answerAttemptSchema),
+});
+export type ExamAnswersResponse = z.infer<typeof examAnswersResponseSchema>;
+
+// POST /exams/session/answers/image (multipart; the file part is `answer_image`, image/*)
+export const examImageAnswerFieldsSchema = z.strictObject({
+  session_token: z.string().min(1).max(200),
+  question_id: numberInput(idSchema),
+  answer_text: z.string().max(20000).nullable().optional(),
+});
+export type ExamImageAnswerFields = z.infer<typeof examImageAnswerFieldsSchema>;
+export const examImageAnswerResponseSchema = examAnswersResponseSchema;
+
+// POST /exams/session/submit
+export const examSubmitBodySchema = examAnswersBodySchema;
+export type ExamSubmitBody = z.infer<typeof examSubmitBodySchema>;
+export const examSubmitResponseSchema = z.object({
+  result: examResultSchema.nullable(),
+  answer_attempts: z.array(answerAttemptSchema),
+  questions: z.array(questionSchema),
+});
+export type ExamSubmitResponse = z.infer<typeof examSubmitResponseSchema>;
+
+/** Row of GET /exams/results and GET /exams/homeworks/results. */
+export const examResultRowSchema = examSessionSchema.extend({
+  exam: z.object({
+    id: idSchema,
+    name: z.string(),
+    exam_code: z.string(),
+    kind: z.enum(EXAM_KINDS),
+    show_result: z.boolean(),
+    show_detailed_result: z.boolean(),
+  }),
+});
+export type ExamResultRow = z.infer<typeof examResultRowSchema>;
+export const examResultsResponseSchema = dataOf(z.array(examResultRowSchema));
+export type ExamResultsResponse = z.infer<typeof examResultsResponseSchema>;
+
+export type ExamResultStatus = 'not_shown' | 'not_corrected' | 'passed' | 'failed';
+/** Status of a results row (spec 2 §4): not shown yet, not corrected, passed or failed. */
+export function examResultStatus(row: ExamResultRow): ExamResultStatus {
+  if (!row.exam.show_result) return 'not_shown';
+  if (!row.corrected) return 'not_corrected';
+  return row.succeeded ? 'passed' : 'failed';
+}

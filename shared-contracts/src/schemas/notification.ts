@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { dateTimeSchema, PLATFORMS } from './common';
+
+export const NOTIFICATION_TYPES = [
+  'ticket_reply',
+  'admin_message',
+  'recharge',
+  'transfer_balance_sent',
+  'transfer_balance_received',
+  'verified',
+  'default',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+
+export const notificationSchema = z.object({
+  /** uuid */
+  id: z.string(),
+  read: z.boolean(),
+  created_at: dateTimeSchema,
+  type: notificationTypeSchema,
+  data: z.object({
+    type: notificationTypeSchema,
+    title: z.string(),
+    content: z.string(),
+    /** in-app path to open on click (e.g. '/wallet'), or null */
+    to: z.string().nullable(),
+  }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** POST /notifications/read (no body) -> everything read, count is 0. */
+export const notificationsReadResponseSchema = z.object({ notifications_count: z.literal(0) });
+export type NotificationsReadResponse = z.infer<typeof notificationsReadResponseSchema>;
+
+/**
+ * POST /notifications/create — the spec leaves it open. Our choice: the phone or desktop wrapper
+ * registers its push-notification device token for the signed-in user (idempotent per token).
+ */
+export const notificationCreateBodySchema = z.strictObject({
+  device_token: z.string().trim().min(8).max(4096),
+  platform: z.enum(PLATFORMS),
+});
+export type NotificationCreateBody = z.infer<typeof notificationCreateBodySchema>;
+export const notificationCreateResponseSchema = z.object({ message: z.string() });
+export type NotificationCreateResponse = z.infer<typeof notificationCreateResponseSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  digitsStringInput,
+  governorateSchema,
+  idSchema,
+  numberInput,
+  specialitySchema,
+} from './common';
+import { userSchema } from './user';
+
+/** National number as typed: digits only after normalisation (a leading + or spaces are removed). */
+export const phoneSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/[\s\-()]/g, '') : v),
+  digitsStringInput(z.string().regex(/^\d{6,15}$/, 'صيغة الرقم غير صحيحة')),
+);
+/** E.164: '+201012345678'. The api checks the number with libphonenumber as well. */
+export const fullPhoneSchema = digitsStringInput(z.string().regex(/^\+[1-9]\d{6,14}$/, 'صيغة الرقم غير صحيحة'));
+/** ISO country code; IL is excluded from the phone input (spec 1 §5). */
+export const phoneCountrySchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'صيغة الرقم غير صحيحة')
+    .refine((c) => c !== 'IL', { message: 'صيغة الرقم غير صحيحة' }),
+);
+export const DEFAULT_PHONE_COUNTRY = 'EG';
+
+// PUT /profile: one or more editable fields -> {user}. Phone only when it is empty (api rule).
+export const profileUpdateBodySchema = z
+  .strictObject({
+    name: z.string().trim().min(2, 'أدخل الاسم بالكامل').max(120),
+    grade_id: numberInput(idSchema),
+    governorate: governorateSchema,
+    phone: phoneSchema,
+    full_phone: fullPhoneSchema,
+    phone_country: phoneCountrySchema,
+    parent_phone: phoneSchema,
+    parent_full_phone: fullPhoneSchema,
+    parent_phone_country: phoneCountrySchema,
+    speciality: specialitySchema,
+    area: z.string().trim().min(1).max(120),
+    last_year_mark: numberInput(z.number().min(0, 'الدرجة يجب ألا تقل عن ٠').max(10000)),
+  })
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'لا توجد تغييرات للحفظ' });
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+export const profileResponseSchema = z.object({ user: userSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+// POST /profile/avatar (multipart field `avatar`, jpeg/png/webp checked by bytes) -> {user}
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const avatarResponseSchema = z.object({ user: userSchema });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
+// POST /profile/password {current_password, password} -> {user, token, message}
+export const passwordChangeBodySchema = z.strictObject({
+  current_password: z.string().min(1, 'لا تترك الحقول فارغة').max(128),
+  password: z.string().min(1, 'لا تترك الحقول فارغة').min(8, 'كلمة المرور يجب ألا تقل عن ٨ أحرف').max(128),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
+export const passwordChangeResponseSchema = z.object({ user: userSchema, token: z.string(), message: z.string() });
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { dataOf, idSchema, urlSchema } from './common';
+import { courseSchema } from './course';
+
+export const TEACHER_CONTACT_FIELDS = [
+  'phone',
+  'email',
+  'whatsapp_url',
+  'facebook_url',
+  'messenger_url',
+  'twitter_url',
+  'youtube_url',
+  'telegram_url',
+] as const;
+
+export const teacherSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  avatar: urlSchema.nullable(),
+  banner: urlSchema.nullable(),
+  courses_count: z.number().int().nonnegative(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  whatsapp_url: urlSchema.nullable(),
+  facebook_url: urlSchema.nullable(),
+  messenger_url: urlSchema.nullable(),
+  twitter_url: urlSchema.nullable(),
+  youtube_url: urlSchema.nullable(),
+  telegram_url: urlSchema.nullable(),
+});
+export type Teacher = z.infer<typeof teacherSchema>;
+
+// GET /teachers
+export const teachersResponseSchema = dataOf(z.array(teacherSchema));
+export type TeachersResponse = z.infer<typeof teachersResponseSchema>;
+// GET /teachers/{id}
+export const teacherResponseSchema = z.object({ teacher: teacherSchema, courses: z.array(courseSchema) });
+export type TeacherResponse = z.infer<typeof teacherResponseSchema>;

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Node by default; DOM-dependent tests opt in with a `// @vitest-environment jsdom` docblock.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});
