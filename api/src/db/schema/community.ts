@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { teachers } from './catalogue';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -28,8 +29,7 @@ export const bankCategories = pgTable(
     type: text('type', { enum: ['default', 'teacher'] })
       .notNull()
       .default('default'),
-    // References teachers(id); kept as a plain column so the tree does not depend on the catalogue.
-    teacherId: integer('teacher_id'),
+    teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('bank_categories_parent_idx').on(t.parentCategoryId)],
@@ -52,7 +52,7 @@ export const bankQuestions = pgTable(
     answerText: text('answer_text'),
     answerImage: text('answer_image'),
     answerAudio: text('answer_audio'),
-    teacherId: integer('teacher_id'),
+    teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
     answeredAt: ts('answered_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -1,7 +1,10 @@
 // Every schema file of the product; drizzle-kit and the db client both read this one module.
 export * from './auth';
+export * from './catalogue';
 export * from './community';
+export * from './exams';
 export * from './mail';
+export * from './money';
 export * from './notifications';
 export * from './settings';
 export * from './users';

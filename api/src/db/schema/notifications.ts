@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -8,7 +8,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
+    // uuid: the shared contract sends notification ids as strings.
+    id: uuid('id').primaryKey().defaultRandom(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -21,4 +22,20 @@ export const notifications = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** POST /notifications/create: push-notification device tokens registered by the app wrappers. */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceToken: text('device_token').notNull(),
+    platform: text('platform').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_devices_token_idx').on(t.deviceToken)],
 );

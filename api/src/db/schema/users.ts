@@ -1,4 +1,5 @@
 import { doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { grades } from './catalogue';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -15,8 +16,7 @@ export const users = pgTable('users', {
   parentPhone: text('parent_phone'),
   parentFullPhone: text('parent_full_phone'),
   parentPhoneCountry: text('parent_phone_country'),
-  // References grades(id); the constraint lives in the migration of the catalogue tables.
-  gradeId: integer('grade_id'),
+  gradeId: integer('grade_id').references(() => grades.id, { onDelete: 'set null' }),
   speciality: text('speciality'),
   governorate: text('governorate'),
   area: text('area'),
