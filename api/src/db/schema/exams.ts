@@ -1,0 +1,137 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { courses, lectures } from './catalogue';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Spec 2 §3 Exam. kind 'homework' results are listed under GET /exams/homeworks/results.
+ * An exam belongs to a lecture (its contents), or to a course, or to neither (entered by code only).
+ */
+export const exams = pgTable(
+  'exams',
+  {
+    id: serial('id').primaryKey(),
+    lectureId: integer('lecture_id').references(() => lectures.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['exam', 'homework'] })
+      .notNull()
+      .default('exam'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Minutes; null means open (no time limit). */
+    duration: integer('duration'),
+    examCode: text('exam_code').notNull().unique(),
+    /** EXAM_NOT_STARTED before, EXAM_ENDED after (null: always open). */
+    startsAt: ts('starts_at'),
+    endsAt: ts('ends_at'),
+    passPercentage: doublePrecision('pass_percentage').notNull().default(50),
+    maxAttempts: integer('max_attempts').notNull().default(1),
+    mustPass: boolean('must_pass').notNull().default(false),
+    mustTake: boolean('must_take').notNull().default(false),
+    needsAttention: boolean('needs_attention').notNull().default(false),
+    navigateToAlternative: boolean('navigate_to_alternative').notNull().default(false),
+    alternativeExamCode: text('alternative_exam_code'),
+    showResult: boolean('show_result').notNull().default(true),
+    showDetailedResult: boolean('show_detailed_result').notNull().default(true),
+    shuffledAnswers: boolean('shuffled_answers').notNull().default(false),
+    enableImagesAnswers: boolean('enable_images_answers').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('exams_lecture_idx').on(t.lectureId)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['choices', 'truefalse', 'essay'] }).notNull(),
+    text: text('text').notNull().default(''),
+    imageUrl: text('image_url'),
+    mark: doublePrecision('mark').notNull().default(1),
+    /** Model answer of an essay question, shown in the detailed correction. */
+    answerExplainText: text('answer_explain_text'),
+    answerExplainImage: text('answer_explain_image'),
+    answerExplainAudio: text('answer_explain_audio'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('questions_exam_idx').on(t.examId, t.position)],
+);
+
+/** Choices of a 'choices' or 'truefalse' question. */
+export const answers = pgTable(
+  'answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    imageUrl: text('image_url'),
+    correct: boolean('correct').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('answers_question_idx').on(t.questionId)],
+);
+
+/** A timed attempt at an exam. Marks are filled at submit (and by staff for essay answers). */
+export const examSessions = pgTable(
+  'exam_sessions',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startTime: ts('start_time').notNull().defaultNow(),
+    /** start_time + duration; null for an open exam. */
+    deadline: ts('deadline'),
+    submittedAt: ts('submitted_at'),
+    corrected: boolean('corrected').notNull().default(false),
+    succeeded: boolean('succeeded'),
+    correctionMark: doublePrecision('correction_mark'),
+    totalMark: doublePrecision('total_mark'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('exam_sessions_user_idx').on(t.userId, t.examId)],
+);
+
+export const answerAttempts = pgTable(
+  'answer_attempts',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => examSessions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answerId: integer('answer_id').references(() => answers.id, { onDelete: 'set null' }),
+    answerText: text('answer_text'),
+    answerImage: text('answer_image'),
+    /** null until corrected (essay answers wait for staff). */
+    correct: boolean('correct'),
+    questionMark: doublePrecision('question_mark').notNull().default(1),
+    correctionMark: doublePrecision('correction_mark'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('answer_attempts_session_question_idx').on(t.sessionId, t.questionId)],
+);
