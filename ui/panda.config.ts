@@ -1,0 +1,14 @@
+import { defineConfig } from '@pandacss/dev';
+import { uiPreset } from './src/preset/index';
+
+// ui styles its own components with its own prefix and ships the generated CSS
+// (src/generated/ui.css, imported once by src/index.ts). Only the shell emits the reset.
+export default defineConfig({
+  presets: ['@pandacss/preset-base', uiPreset],
+  prefix: 'ui',
+  preflight: false,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}', './src/test/**', './src/preset/**'],
+  outdir: 'styled-system',
+  jsxFramework: 'react',
+});

@@ -1,0 +1,27 @@
+/** Default visible strings of the design system (Arabic). Components accept overrides via props. */
+export const uiMessages = {
+  close: 'إغلاق',
+  confirm: 'تأكيد',
+  cancel: 'إلغاء',
+  retry: 'إعادة المحاولة',
+  loading: 'جارٍ التحميل…',
+  errorTitle: 'حدث خطأ',
+  errorDefault: 'حدثت مشكلة أثناء تحميل البيانات',
+  emptyDefault: 'لا توجد بيانات لعرضها',
+  selectPlaceholder: 'اختر',
+  increment: 'زيادة',
+  decrement: 'إنقاص',
+  imageUnavailable: 'تعذّر تحميل الصورة',
+  avatar: 'الصورة الشخصية',
+  notifications: 'منطقة الإشعارات',
+  required: 'مطلوب',
+  remove: 'إزالة',
+  toastType: {
+    success: 'تم بنجاح',
+    error: 'خطأ',
+    warning: 'تنبيه',
+    info: 'معلومة',
+  },
+} as const;
+
+export type UiMessages = typeof uiMessages;

@@ -1,0 +1,48 @@
+import { definePreset } from '@pandacss/dev';
+import { breakpoints, DESKTOP_MIN_WIDTH } from './breakpoints';
+import { badgeRecipe, buttonRecipe, inputRecipe } from './recipes';
+import { semanticTokens } from './semantic-tokens';
+import { textStyles } from './text-styles';
+import { tokens } from './tokens';
+
+
+/**
+ * The design system preset. Every front-end package uses it in its own panda.config.ts:
+ * `presets: ['@pandacss/preset-base', uiPreset]` with its own `prefix`; only the shell sets `preflight`.
+ */
+export const uiPreset = definePreset({
+  name: '@app/ui',
+  theme: {
+    extend: {
+      breakpoints,
+      tokens,
+      semanticTokens,
+      textStyles,
+      recipes: { button: buttonRecipe, badge: badgeRecipe, input: inputRecipe },
+      keyframes: {
+        spin: { to: { transform: 'rotate(360deg)' } },
+        pulse: { '50%': { opacity: 0.5 } },
+        'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+        // Physical on purpose: there is no logical transform. Inline-start is the right edge in RTL.
+        'slide-from-right': { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+        'slide-from-left': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },
+        'slide-up': { from: { transform: 'translateY(1rem)', opacity: 0 }, to: { transform: 'none', opacity: 1 } },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': {
+      fontFamily: 'body',
+      color: 'fg',
+      bg: 'bg.canvas',
+      lineHeight: 'normal',
+      WebkitTextSizeAdjust: '100%',
+    },
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': { animationDuration: '1ms !important', transitionDuration: '1ms !important' },
+    },
+  },
+});
+
+export default uiPreset;
+export { badgeRecipe, breakpoints, DESKTOP_MIN_WIDTH, buttonRecipe, inputRecipe, semanticTokens, textStyles, tokens };

@@ -1,0 +1,101 @@
+import { defineRecipe } from '@pandacss/dev';
+
+// Config recipes are emitted only where used, so remotes may style their own links as buttons:
+// `<Link className={button({ variant: 'outline' })}>` with their own styled-system.
+export const buttonRecipe = defineRecipe({
+  className: 'button',
+  description: 'Buttons and button-like links',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    fontFamily: 'body',
+    fontWeight: 'bold',
+    lineHeight: 'tight',
+    borderRadius: 'md',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'transparent',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    userSelect: 'none',
+    transitionProperty: 'background-color, border-color, color, box-shadow',
+    transitionDuration: 'fast',
+    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+    _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+  },
+  variants: {
+    variant: {
+      solid: { bg: 'primary', color: 'primary.fg', _hover: { bg: 'primary.hover' } },
+      outline: {
+        bg: 'transparent',
+        color: 'primary.text',
+        borderColor: 'primary',
+        _hover: { bg: 'primary.subtle' },
+      },
+      ghost: { bg: 'transparent', color: 'primary.text', _hover: { bg: 'primary.subtle' } },
+      danger: { bg: 'danger', color: 'danger.fg', _hover: { opacity: 0.9 } },
+    },
+    size: {
+      sm: { minHeight: '8', paddingInline: '3', fontSize: 'sm' },
+      md: { minHeight: '10', paddingInline: '4', fontSize: 'md' },
+      lg: { minHeight: '12', paddingInline: '6', fontSize: 'lg' },
+    },
+    fullWidth: { true: { width: 'full' } },
+  },
+  defaultVariants: { variant: 'solid', size: 'md' },
+});
+
+export const badgeRecipe = defineRecipe({
+  className: 'badge',
+  description: 'Small status labels',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    paddingInline: '2',
+    paddingBlock: '0.5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    lineHeight: 'normal',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: {
+      neutral: { bg: 'bg.muted', color: 'fg' },
+      primary: { bg: 'primary.subtle', color: 'primary.text' },
+      success: { bg: 'success.subtle', color: 'success.text' },
+      warning: { bg: 'warning.subtle', color: 'warning.text' },
+      danger: { bg: 'danger.subtle', color: 'danger.text' },
+      info: { bg: 'info.subtle', color: 'info.text' },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export const inputRecipe = defineRecipe({
+  className: 'input',
+  description: 'Text inputs, textareas and select triggers',
+  base: {
+    width: 'full',
+    minHeight: '10',
+    paddingInline: '3',
+    paddingBlock: '2',
+    fontFamily: 'body',
+    fontSize: 'md',
+    color: 'fg',
+    bg: 'bg.surface',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border.strong',
+    borderRadius: 'md',
+    textAlign: 'start',
+    _placeholder: { color: 'fg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0' },
+    _invalid: { borderColor: 'danger' },
+    _disabled: { opacity: 0.6, cursor: 'not-allowed', bg: 'bg.muted' },
+  },
+});
