@@ -1,2 +1,3 @@
 // Public entry of @app/shared-contracts (filled step by step).
 export * from './schemas';
+export * from './errors';
