@@ -1,0 +1,13 @@
+import { uiPreset } from '@app/ui/preset';
+import { defineConfig } from '@pandacss/dev';
+
+export default defineConfig({
+  presets: ['@pandacss/preset-base', uiPreset],
+  // Only the shell emits the reset; every remote prefixes its classes and variables.
+  preflight: false,
+  prefix: 'lrn',
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: [],
+  jsxFramework: 'react',
+  outdir: 'styled-system',
+});

@@ -1,0 +1,83 @@
+// The one definition of the Module Federation shared singletons, imported by the
+// rsbuild.config.ts of the shell and of every remote (see docs/decisions/0001).
+// It is build tooling at the workspace root, like tsconfig.base.json, not a package.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/** Names shared as singletons; a trailing slash shares every deep import under that name. */
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  '@ark-ui/react',
+  '@app/shared-contracts',
+  '@app/ui',
+];
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * requiredVersion comes from the consuming package's package.json. A workspace
+ * dependency ("workspace:*") is not a semver range, so it becomes ^<installed version>.
+ */
+function requiredVersionOf(pkgDir, pkg, name) {
+  const range = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
+  if (!range) throw new Error(`${pkg.name}: shared singleton "${name}" is not a dependency`);
+  if (!range.startsWith('workspace:')) return range;
+  const installed = readJson(join(pkgDir, 'node_modules', name, 'package.json'));
+  return `^${installed.version}`;
+}
+
+/** MF `shared` option for the package in `pkgDir` (the folder holding its package.json). */
+export function federationShared(pkgDir) {
+  const pkg = readJson(join(pkgDir, 'package.json'));
+  return Object.fromEntries(
+    SINGLETONS.map((key) => {
+      const name = key.endsWith('/') ? key.slice(0, -1) : key;
+      return [key, { singleton: true, requiredVersion: requiredVersionOf(pkgDir, pkg, name) }];
+    }),
+  );
+}
+
+/** Options every federated build of this workspace uses (ARCHITECTURE.md §2). */
+export const federationCommon = {
+  shareStrategy: 'loaded-first',
+  dts: false,
+  dev: false,
+  manifest: { fileName: 'mf-manifest.json' },
+};
+
+const RUNTIME_PACKAGES = [
+  '@module-federation/runtime-tools',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+];
+
+/**
+ * Rspack's MF plugin resolves its runtime packages with require.resolve, i.e. their
+ * CommonJS builds, which cannot be tree-shaken: a remote entry then carries the whole
+ * sdk and its logger (16 KB gzip). Aliasing them to their ESM builds brings a remote
+ * entry to ~9 KB gzip. Same code, same version; only the module format changes.
+ */
+export function mfRuntimeEsmAliases(pkgDir) {
+  const fromPkg = createRequire(join(pkgDir, 'package.json'));
+  const fromEnhanced = createRequire(fromPkg.resolve('@module-federation/enhanced'));
+  const alias = {};
+  for (const name of RUNTIME_PACKAGES) {
+    const cjs = fromEnhanced.resolve(name);
+    if (!cjs.endsWith('.cjs')) continue;
+    const esm = cjs.replace(/\.cjs$/, name.endsWith('error-codes') ? '.mjs' : '.js');
+    alias[`${cjs}$`] = esm;
+    alias[`${name}$`] = esm;
+  }
+  return alias;
+}
