@@ -1,0 +1,3 @@
+export * from './helpers';
+export * from './remote-contract';
+export * from './route-table';

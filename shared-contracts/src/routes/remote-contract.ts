@@ -1,0 +1,107 @@
+import type { Course, CourseDetail } from '../schemas/course';
+import { REMOTE_NAMES, type RemoteName, routeTable } from './route-table';
+
+/** Widgets each remote exposes for others to embed (default export: a React component). */
+export const REMOTE_WIDGETS = {
+  'mfe-catalogue': ['./widgets/course-card', './widgets/course-access'],
+  'mfe-learning': ['./widgets/course-lectures'],
+  'mfe-exams': ['./widgets/exam-details'],
+  'mfe-wallet': ['./widgets/wallet-card', './widgets/notification-bell'],
+  'mfe-community': [],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export interface RemoteInfo {
+  /** Module Federation name (a JS identifier) */
+  name: string;
+  /** bumped when an exposed module's props or behaviour change incompatibly */
+  contractVersion: 1;
+  devPort: number;
+  /** './pages/<route>' of its routes plus its './widgets/<widget>' */
+  exposes: readonly string[];
+  pages: readonly string[];
+  widgets: readonly string[];
+}
+
+const MF_NAMES: Record<RemoteName, string> = {
+  'mfe-catalogue': 'mfe_catalogue',
+  'mfe-learning': 'mfe_learning',
+  'mfe-exams': 'mfe_exams',
+  'mfe-wallet': 'mfe_wallet',
+  'mfe-community': 'mfe_community',
+};
+const DEV_PORTS: Record<RemoteName, number> = {
+  'mfe-catalogue': 3001,
+  'mfe-learning': 3002,
+  'mfe-exams': 3003,
+  'mfe-wallet': 3004,
+  'mfe-community': 3005,
+};
+export const SHELL_MF_NAME = 'shell';
+export const SHELL_DEV_PORT = 3000;
+export const API_DEV_PORT = 4000;
+export const CONTRACT_VERSION = 1 as const;
+
+function pagesOf(remote: RemoteName): string[] {
+  return [...new Set<string>(routeTable.filter((r) => r.remote === remote).map((r) => r.exposed))];
+}
+
+export const remoteNames: readonly RemoteName[] = REMOTE_NAMES;
+
+function buildContract(): Record<RemoteName, RemoteInfo> {
+  const out = {} as Record<RemoteName, RemoteInfo>;
+  for (const remote of REMOTE_NAMES) {
+    const pages = pagesOf(remote);
+    const widgets: readonly string[] = REMOTE_WIDGETS[remote];
+    out[remote] = {
+      name: MF_NAMES[remote],
+      contractVersion: CONTRACT_VERSION,
+      devPort: DEV_PORTS[remote],
+      pages,
+      widgets,
+      exposes: [...pages, ...widgets],
+    };
+  }
+  return out;
+}
+
+/** Which remote exposes which module, its MF name, dev port and contract version. */
+export const remoteContract: Readonly<Record<RemoteName, RemoteInfo>> = buildContract();
+
+/** `loadRemote` id of an exposed module: 'mfe_wallet/widgets/wallet-card'. */
+export function remoteModuleId(remote: RemoteName, exposed: string): string {
+  return `${MF_NAMES[remote]}/${exposed.replace(/^\.\//, '')}`;
+}
+
+// ---- props of the widgets (pages take no props; they read the router) ----
+export interface CourseCardProps {
+  course: Course;
+  /** list rows on phones, cards in grids */
+  variant?: 'card' | 'row';
+  /** hide paid prices (iOS) */
+  hidePrice?: boolean;
+}
+/** The join / purchase button with its dialogs (spec 1 §4). */
+export interface CourseAccessProps {
+  course: Course | CourseDetail;
+  /** called with the joined or purchased course */
+  onDone?: (course: Course) => void;
+}
+export interface CourseLecturesProps {
+  course: CourseDetail;
+  onChanged?: () => void;
+}
+export interface ExamDetailsProps {
+  examCode: string;
+  courseId?: number;
+}
+export type WalletCardProps = Record<string, never>;
+export type NotificationBellProps = Record<string, never>;
+
+export interface WidgetPropsMap {
+  'mfe-catalogue/widgets/course-card': CourseCardProps;
+  'mfe-catalogue/widgets/course-access': CourseAccessProps;
+  'mfe-learning/widgets/course-lectures': CourseLecturesProps;
+  'mfe-exams/widgets/exam-details': ExamDetailsProps;
+  'mfe-wallet/widgets/wallet-card': WalletCardProps;
+  'mfe-wallet/widgets/notification-bell': NotificationBellProps;
+}
