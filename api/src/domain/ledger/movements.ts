@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { type LedgerType, ledgerTransactions, wallets } from '../../db/schema/index';
+import { DomainError } from './errors';
+import { lockWallet, randomCode } from './wallet';
+
+export type LedgerRow = typeof ledgerTransactions.$inferSelect;
+
+export interface MovementInput {
+  userId: number;
+  /** Positive integer piasters; the sign comes from credit or debit. */
+  amount: number;
+  type: LedgerType;
+  courseId?: number | null;
+  lectureId?: number | null;
+  counterpartUserId?: number | null;
+  comment?: string | null;
+  /** Same key for the same user → the first result is returned and no money moves again. */
+  idempotencyKey?: string | null;
+}
+
+export interface MovementResult {
+  transaction: LedgerRow;
+  /** Balance after this movement (for a replay: after the first one). */
+  balance: number;
+  /** True when the idempotency key matched an earlier movement. */
+  replayed: boolean;
+}
+
+/** 'TX-' and 10 characters: short enough to read to support over the phone. */
+export const newSerial = () => `TX-${randomCode(10)}`;
+
+function assertAmount(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new DomainError('VALIDATION_FAILED', 'المبلغ يجب أن يكون أكبر من صفر');
+  }
+}
+
+async function findReplay(tx: Db, input: MovementInput, signed: number): Promise<MovementResult | null> {
+  if (!input.idempotencyKey) return null;
+  const [prior] = await tx
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.userId, input.userId), eq(ledgerTransactions.idempotencyKey, input.idempotencyKey)));
+  if (!prior) return null;
+  // The same key with another amount or purpose is a client bug, not a retry.
+  if (prior.value !== signed || prior.type !== input.type) {
+    throw new DomainError('VALIDATION_FAILED', 'مفتاح الطلب مستخدم لعملية أخرى');
+  }
+  return { transaction: prior, balance: prior.balanceAfter, replayed: true };
+}
+
+/**
+ * Moves money inside the caller's transaction `tx`: locks the wallet, appends the ledger row and
+ * updates the balance. Use it when the movement must commit together with something else
+ * (an enrolment, a card marked used); otherwise use credit/debit.
+ */
+export async function moveInTx(tx: Db, input: MovementInput, direction: 1 | -1): Promise<MovementResult> {
+  assertAmount(input.amount);
+  const signed = direction * input.amount;
+  const wallet = await lockWallet(tx, input.userId);
+  const replay = await findReplay(tx, input, signed);
+  if (replay) return replay;
+  const balanceAfter = wallet.balance + signed;
+  if (balanceAfter < 0) throw new DomainError('BALANCE_NOT_ENOUGH');
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      serial: newSerial(),
+      userId: input.userId,
+      type: input.type,
+      value: signed,
+      balanceAfter,
+      courseId: input.courseId ?? null,
+      lectureId: input.lectureId ?? null,
+      counterpartUserId: input.counterpartUserId ?? null,
+      comment: input.comment ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('ledger insert returned nothing');
+  await tx.update(wallets).set({ balance: balanceAfter, updatedAt: new Date() }).where(eq(wallets.userId, input.userId));
+  return { transaction: row, balance: balanceAfter, replayed: false };
+}
+
+export const creditInTx = (tx: Db, input: MovementInput) => moveInTx(tx, input, 1);
+export const debitInTx = (tx: Db, input: MovementInput) => moveInTx(tx, input, -1);
+
+/** Adds money to a wallet in its own transaction. */
+export function credit(db: Db, input: MovementInput): Promise<MovementResult> {
+  return db.transaction((tx) => creditInTx(tx as unknown as Db, input));
+}
+
+/** Takes money from a wallet in its own transaction; BALANCE_NOT_ENOUGH leaves everything as it was. */
+export function debit(db: Db, input: MovementInput): Promise<MovementResult> {
+  return db.transaction((tx) => debitInTx(tx as unknown as Db, input));
+}
+
+/**
+ * Staff correction (pnpm ops adjust-balance): a signed amount with a required comment,
+ * recorded as admin_balance_update.
+ */
+export function adjustBalance(
+  db: Db,
+  input: { userId: number; amount: number; comment: string; idempotencyKey?: string | null },
+): Promise<MovementResult> {
+  if (!input.comment.trim()) throw new DomainError('VALIDATION_FAILED', 'التعليق مطلوب');
+  const base = { ...input, type: 'admin_balance_update' as const, amount: Math.abs(input.amount) };
+  return input.amount >= 0 ? credit(db, base) : debit(db, base);
+}

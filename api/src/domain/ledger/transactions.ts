@@ -1,0 +1,71 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/index';
+import { courses, lectures, ledgerTransactions, users } from '../../db/schema/index';
+import { toPounds } from './money';
+
+const counterpart = alias(users, 'counterpart');
+
+/** A ledger row as spec 3 §3 names it (value and balance_after in pounds). */
+export interface TransactionView {
+  serial: string;
+  type: string;
+  value: number;
+  balance_after: number;
+  timestamp: string;
+  comment: string | null;
+  lecture_resource: { name: string } | null;
+  course_resource: { name: string } | null;
+  transfer_resource: { recipient_user_name?: string; sender_user_name?: string } | null;
+}
+
+/** Newest first; `before` is the id cursor of the next page. */
+export async function listTransactions(db: Db, userId: number, opts: { limit?: number; before?: number } = {}) {
+  const limit = opts.limit ?? 20;
+  const rows = await db
+    .select({
+      tx: ledgerTransactions,
+      courseName: courses.name,
+      lectureName: lectures.name,
+      counterpartName: counterpart.name,
+    })
+    .from(ledgerTransactions)
+    .leftJoin(courses, eq(courses.id, ledgerTransactions.courseId))
+    .leftJoin(lectures, eq(lectures.id, ledgerTransactions.lectureId))
+    .leftJoin(counterpart, eq(counterpart.id, ledgerTransactions.counterpartUserId))
+    .where(
+      and(
+        eq(ledgerTransactions.userId, userId),
+        opts.before ? lt(ledgerTransactions.id, opts.before) : undefined,
+      ),
+    )
+    .orderBy(desc(ledgerTransactions.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => toTransactionView(r.tx, r)),
+    nextBefore: rows.length > limit && last ? last.tx.id : null,
+  };
+}
+
+export function toTransactionView(
+  tx: typeof ledgerTransactions.$inferSelect,
+  names: { courseName?: string | null; lectureName?: string | null; counterpartName?: string | null } = {},
+): TransactionView {
+  let transfer: TransactionView['transfer_resource'] = null;
+  if (tx.type === 'balance_transfer' && names.counterpartName) {
+    transfer = tx.value < 0 ? { recipient_user_name: names.counterpartName } : { sender_user_name: names.counterpartName };
+  }
+  return {
+    serial: tx.serial,
+    type: tx.type,
+    value: toPounds(tx.value),
+    balance_after: toPounds(tx.balanceAfter),
+    timestamp: tx.createdAt.toISOString(),
+    comment: tx.comment,
+    lecture_resource: names.lectureName ? { name: names.lectureName } : null,
+    course_resource: names.courseName ? { name: names.courseName } : null,
+    transfer_resource: transfer,
+  };
+}

@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { wallets } from '../../db/schema/index';
+
+export type WalletRow = typeof wallets.$inferSelect;
+
+// No 0/O, 1/I/L: codes are read aloud and typed from paper.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function randomCode(length: number, alphabet = ALPHABET): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}
+
+/** Wallet address another student transfers to: 12 digits, easy to type on a phone keypad. */
+export const newWalletAddress = () => randomCode(12, '0123456789');
+
+/** Creates the wallet on first use; concurrent callers all end with the same single row. */
+export async function ensureWallet(db: Db, userId: number): Promise<void> {
+  await db.insert(wallets).values({ userId, address: newWalletAddress() }).onConflictDoNothing({ target: wallets.userId });
+}
+
+/**
+ * Locks the user's wallet row (SELECT ... FOR UPDATE) for the rest of the transaction `tx`.
+ * Every money movement of a user goes through this lock, so they are serialised per user.
+ */
+export async function lockWallet(tx: Db, userId: number): Promise<WalletRow> {
+  await ensureWallet(tx, userId);
+  const [row] = await tx.select().from(wallets).where(eq(wallets.userId, userId)).for('update');
+  if (!row) throw new Error(`wallet of user ${userId} vanished`);
+  return row;
+}
+
+/** The wallet without locking (read-only views); created on first use. */
+export async function getWallet(db: Db, userId: number): Promise<WalletRow> {
+  const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId));
+  if (row) return row;
+  await ensureWallet(db, userId);
+  const [created] = await db.select().from(wallets).where(eq(wallets.userId, userId));
+  if (!created) throw new Error(`wallet of user ${userId} could not be created`);
+  return created;
+}
+
+export async function getBalance(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId));
+  return row?.balance ?? 0;
+}
+
+/** Looks a wallet up by its address (transfers). */
+export async function findWalletByAddress(db: Db, address: string): Promise<WalletRow | undefined> {
+  const [row] = await db.select().from(wallets).where(eq(wallets.address, address.replace(/\s+/g, '')));
+  return row;
+}

@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, DbHandle } from '../../../src/db/index';
+import { ledgerTransactions, wallets } from '../../../src/db/schema/index';
+import { adjustBalance, auditWallets, credit, debit, getBalance, isDomainError, listTransactions } from '../../../src/domain/ledger/index';
+import { type DbFactory, makeUser, tally } from '../_support/db';
+
+/** The same money tests run on in-memory PGlite and on a real PostgreSQL server. */
+export function ledgerSuite(label: string, factory: DbFactory) {
+  describe(`ledger on ${label}`, () => {
+    let handle: DbHandle;
+    let db: Db;
+    beforeAll(async () => {
+      handle = await factory();
+      db = handle.db;
+    });
+    afterAll(async () => {
+      await handle?.close();
+    });
+
+    it('credits and debits with signed rows and balance_after', async () => {
+      const user = await makeUser(db);
+      const c = await credit(db, { userId: user, amount: 50_000, type: 'recharge' });
+      expect(c.balance).toBe(50_000);
+      expect(c.transaction.value).toBe(50_000);
+      expect(c.transaction.serial).toMatch(/^TX-[A-Z2-9]{10}$/);
+      const d = await debit(db, { userId: user, amount: 12_050, type: 'course_purchase' });
+      expect(d.balance).toBe(37_950);
+      expect(d.transaction.value).toBe(-12_050);
+      expect(d.transaction.balanceAfter).toBe(37_950);
+      expect(await getBalance(db, user)).toBe(37_950);
+      const list = await listTransactions(db, user);
+      expect(list.items.map((t) => t.value)).toEqual([-120.5, 500]);
+      expect(list.items[0]?.balance_after).toBe(379.5);
+    });
+
+    it('refuses a debit above the balance with BALANCE_NOT_ENOUGH and writes nothing', async () => {
+      const user = await makeUser(db);
+      await credit(db, { userId: user, amount: 1000, type: 'recharge' });
+      const err = await debit(db, { userId: user, amount: 1001, type: 'lecture_purchase' }).catch((e) => e);
+      expect(isDomainError(err, 'BALANCE_NOT_ENOUGH')).toBe(true);
+      expect(await getBalance(db, user)).toBe(1000);
+      const rows = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.userId, user));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('refuses zero, negative and fractional amounts', async () => {
+      const user = await makeUser(db);
+      for (const amount of [0, -5, 1.5]) {
+        const err = await credit(db, { userId: user, amount, type: 'recharge' }).catch((e) => e);
+        expect(isDomainError(err, 'VALIDATION_FAILED')).toBe(true);
+      }
+    });
+
+    it('a retried movement with the same idempotency key returns the first result and moves no money', async () => {
+      const user = await makeUser(db);
+      const first = await credit(db, { userId: user, amount: 700, type: 'recharge', idempotencyKey: 'k-1' });
+      const again = await credit(db, { userId: user, amount: 700, type: 'recharge', idempotencyKey: 'k-1' });
+      expect(again.replayed).toBe(true);
+      expect(again.transaction.serial).toBe(first.transaction.serial);
+      const d1 = await debit(db, { userId: user, amount: 300, type: 'lecture_purchase', idempotencyKey: 'd-1' });
+      const d2 = await debit(db, { userId: user, amount: 300, type: 'lecture_purchase', idempotencyKey: 'd-1' });
+      expect(d2).toMatchObject({ replayed: true, balance: d1.balance });
+      expect(await getBalance(db, user)).toBe(400);
+      const err = await debit(db, { userId: user, amount: 100, type: 'lecture_purchase', idempotencyKey: 'd-1' }).catch(
+        (e) => e,
+      );
+      expect(isDomainError(err, 'VALIDATION_FAILED')).toBe(true);
+    });
+
+    it('concurrent retries of one key move money once', async () => {
+      const user = await makeUser(db);
+      const { ok } = await tally(
+        Array.from({ length: 20 }, () => credit(db, { userId: user, amount: 100, type: 'recharge', idempotencyKey: 'same' })),
+      );
+      expect(ok).toHaveLength(20);
+      expect(new Set(ok.map((r) => r.transaction.serial)).size).toBe(1);
+      expect(await getBalance(db, user)).toBe(100);
+    });
+
+    it('100 concurrent debits against a balance that covers 3 succeed exactly 3 times', async () => {
+      const user = await makeUser(db);
+      await credit(db, { userId: user, amount: 3_000, type: 'recharge' });
+      const { ok, codes } = await tally(
+        Array.from({ length: 100 }, () => debit(db, { userId: user, amount: 1_000, type: 'course_purchase' })),
+      );
+      expect(ok).toHaveLength(3);
+      expect(codes).toEqual({ BALANCE_NOT_ENOUGH: 97 });
+      expect(await getBalance(db, user)).toBe(0);
+      expect(ok.map((r) => r.balance).sort((a, b) => a - b)).toEqual([0, 1000, 2000]);
+    });
+
+    it('staff adjustments are admin_balance_update rows with their comment', async () => {
+      const user = await makeUser(db);
+      await adjustBalance(db, { userId: user, amount: 2_500, comment: 'تعويض' });
+      const down = await adjustBalance(db, { userId: user, amount: -500, comment: 'تصحيح' });
+      expect(down.transaction).toMatchObject({ type: 'admin_balance_update', value: -500, comment: 'تصحيح' });
+      expect(() => adjustBalance(db, { userId: user, amount: 1, comment: ' ' })).toThrow();
+    });
+
+    it('the sum of every wallet ledger equals its balance, and a tampered balance is caught', async () => {
+      const report = await auditWallets(db);
+      expect(report.walletsChecked).toBeGreaterThan(3);
+      expect(report.mismatches).toEqual([]);
+      const user = await makeUser(db);
+      await credit(db, { userId: user, amount: 100, type: 'recharge' });
+      await db.update(wallets).set({ balance: sql`${wallets.balance} + 1` }).where(eq(wallets.userId, user));
+      const bad = await auditWallets(db);
+      expect(bad.ok).toBe(false);
+      expect(bad.mismatches).toEqual([{ userId: user, balance: 101, ledgerSum: 100, lastBalanceAfter: 100 }]);
+      await db.update(wallets).set({ balance: 100 }).where(eq(wallets.userId, user));
+    });
+
+    it('a wallet balance can never go below zero, even by a direct update', async () => {
+      const user = await makeUser(db);
+      await credit(db, { userId: user, amount: 100, type: 'recharge' });
+      await expect(db.update(wallets).set({ balance: -1 }).where(eq(wallets.userId, user))).rejects.toThrow();
+    });
+  });
+}
