@@ -1,0 +1,13 @@
+/** Arabic pound suffix used after every amount (spec 2: 'جنيه'). */
+export const CURRENCY_SUFFIX = 'جنيه';
+
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1234.5 -> '1,234.50 جنيه' (two decimals, thousands separators, Latin digits). */
+export function formatMoney(pounds: number | string | null | undefined): string {
+  const value = typeof pounds === 'string' ? Number(pounds) : (pounds ?? 0);
+  const safe = Number.isFinite(value) ? value : 0;
+  // Avoid '-0.00' for tiny negative rounding leftovers.
+  const rounded = Math.round(safe * 100) / 100 || 0;
+  return `${moneyFormat.format(rounded)} ${CURRENCY_SUFFIX}`;
+}

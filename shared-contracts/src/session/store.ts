@@ -1,0 +1,82 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { AppData } from '../schemas/app-data';
+import type { Platform } from '../schemas/common';
+import type { User } from '../schemas/user';
+
+/** localStorage key of the bearer token (spec 1 §9 leaves the name to us). */
+export const TOKEN_STORAGE_KEY = 'auth_token';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  appData: AppData | null;
+  platform: Platform;
+  /** version of the phone or desktop wrapper; null on the plain web */
+  installedVersion: string | null;
+  setToken: (token: string | null) => void;
+  setUser: (user: User | null) => void;
+  setAppData: (appData: AppData | null) => void;
+  setPlatform: (platform: Platform, installedVersion?: string | null) => void;
+  /** signs out locally: token (and its storage) and user; app data and platform stay */
+  clearSession: () => void;
+}
+
+// Storage can be missing (Node) or throw (Safari private mode, sandboxed iframes): never crash.
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+export function readStoredToken(): string | null {
+  try {
+    return storage()?.getItem(TOKEN_STORAGE_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+function writeStoredToken(token: string | null): void {
+  try {
+    const s = storage();
+    if (!s) return;
+    if (token) s.setItem(TOKEN_STORAGE_KEY, token);
+    else s.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // quota or privacy mode: the session still works for this page load
+  }
+}
+
+/** A fresh store (tests, harnesses); the app uses the `sessionStore` singleton. */
+export function createSessionStore() {
+  return createStore<SessionState>()((set) => ({
+    token: readStoredToken(),
+    user: null,
+    appData: null,
+    platform: 'web',
+    installedVersion: null,
+    setToken: (token) => {
+      writeStoredToken(token);
+      set({ token });
+    },
+    setUser: (user) => set({ user }),
+    setAppData: (appData) => set({ appData }),
+    setPlatform: (platform, installedVersion = null) => set({ platform, installedVersion }),
+    clearSession: () => {
+      writeStoredToken(null);
+      set({ token: null, user: null });
+    },
+  }));
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The one session store, shared by the shell and every remote (MF singleton of this package). */
+export const sessionStore: SessionStore = createSessionStore();
+
+/** React binding: `useSession((s) => s.user)`. */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+export const isSignedIn = (state: Pick<SessionState, 'token'> = sessionStore.getState()) => Boolean(state.token);
