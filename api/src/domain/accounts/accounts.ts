@@ -1,0 +1,150 @@
+import type { ProfileUpdateBody, RegisterBody } from '@app/shared-contracts/schemas';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { notifications, type UserRow, users } from '../../db/schema/index';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { ApiError, fieldError, MESSAGES } from '../../lib/errors';
+import { consumeCode, createCode } from '../auth/codes';
+import { issueToken, revokeUserTokens } from '../auth/tokens';
+import { type Mailer, verifyMail } from '../mail/index';
+import { getSettings } from '../settings/index';
+import { profileColumns } from './profile-fields';
+
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+}
+
+// Verifying against a fixed hash keeps "unknown e-mail" as slow as "wrong password".
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword('not-a-real-password-0000');
+  return dummyHash;
+};
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [u] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return u ?? null;
+}
+
+export async function getUser(db: Db, id: number): Promise<UserRow> {
+  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!u) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
+  return u;
+}
+
+export async function sendVerificationCode(deps: AccountDeps, user: UserRow): Promise<void> {
+  const code = await createCode(deps.db, deps.secret, user.id, 'verify');
+  await deps.mailer.send(deps.db, verifyMail(user.email, user.name, code));
+}
+
+export interface RegisterOutcome {
+  user: UserRow | null;
+  token: string | null;
+  verification: 'SENT' | null;
+  message: string;
+}
+
+export async function register(deps: AccountDeps, body: RegisterBody): Promise<RegisterOutcome> {
+  const { db } = deps;
+  const settings = await getSettings(db);
+  if (await findUserByEmail(db, body.email)) throw fieldError('email', MESSAGES.emailTaken);
+  const columns = await profileColumns(db, body);
+  const passwordHash = await hashPassword(body.password);
+  let user: UserRow;
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...columns, name: body.name, email: body.email.toLowerCase(), passwordHash })
+      .returning();
+    if (!row) throw new Error('user insert returned nothing');
+    user = row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('email', MESSAGES.emailTaken);
+    throw err;
+  }
+  let verification: 'SENT' | null = null;
+  if (settings.email_verification) {
+    await sendVerificationCode(deps, user);
+    verification = 'SENT';
+  }
+  if (!settings.register_auto_login) {
+    return { user: null, token: null, verification, message: 'تم إنشاء حسابك بنجاح، سجّل الدخول للمتابعة' };
+  }
+  const { token } = await issueToken(db, user.id);
+  return {
+    user,
+    token,
+    verification,
+    message: verification ? 'تم إنشاء حسابك، أرسلنا كود التأكيد إلى بريدك' : 'تم إنشاء حسابك بنجاح',
+  };
+}
+
+export async function login(db: Db, email: string, password: string): Promise<{ user: UserRow; token: string }> {
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+  if (!user || !ok) throw new ApiError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  const { token } = await issueToken(db, user.id);
+  return { user, token };
+}
+
+export async function verifyEmail(deps: AccountDeps, user: UserRow, code: string): Promise<UserRow> {
+  if (user.emailVerifiedAt) throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', MESSAGES.alreadyVerified);
+  await consumeCode(deps.db, deps.secret, user.id, 'verify', code);
+  const [updated] = await deps.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  await deps.db.insert(notifications).values({
+    userId: user.id,
+    type: 'verified',
+    title: 'تم تأكيد بريدك الإلكتروني',
+    content: 'شكراً لك، تم تأكيد بريدك الإلكتروني بنجاح.',
+  });
+  return updated ?? user;
+}
+
+/** Sets a new password, revokes every token of the user and issues one new token. */
+export async function replacePassword(db: Db, userId: number, password: string): Promise<{ user: UserRow; token: string }> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
+    await revokeUserTokens(tx, userId);
+    const { token } = await issueToken(tx, userId);
+    return { user, token };
+  });
+}
+
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  currentPassword: string,
+  password: string,
+): Promise<{ user: UserRow; token: string }> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new ApiError(400, 'WRONG_OLD_PASSWORD', MESSAGES.wrongOldPassword);
+  }
+  return replacePassword(db, user.id, password);
+}
+
+export async function updateProfile(db: Db, user: UserRow, body: ProfileUpdateBody): Promise<UserRow> {
+  // The phone is set once (spec 1 §2 Profile: editable only when empty).
+  if ((body.phone !== undefined || body.full_phone !== undefined) && user.phone) {
+    throw fieldError('phone', 'لا يمكن تغيير رقم الهاتف بعد حفظه، تواصل مع الدعم');
+  }
+  const columns = await profileColumns(db, body);
+  const [updated] = await db
+    .update(users)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated ?? user;
+}

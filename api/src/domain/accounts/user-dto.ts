@@ -1,0 +1,75 @@
+import type { Notification, User } from '@app/shared-contracts/schemas';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { grades, notifications, type UserRow, wallets } from '../../db/schema/index';
+import { listCourseCards } from './course-cards';
+
+export const USER_NOTIFICATIONS_LIMIT = 50;
+
+/** The profile fields a student must fill before using the app (profile_not_completed). */
+export const REQUIRED_PROFILE_FIELDS = ['phone', 'parentPhone', 'gradeId', 'governorate'] as const;
+
+export function isProfileIncomplete(u: UserRow): boolean {
+  return REQUIRED_PROFILE_FIELDS.some((f) => u[f] === null || u[f] === '');
+}
+
+export function toNotificationDto(n: typeof notifications.$inferSelect): Notification {
+  const type = n.type as Notification['type'];
+  return {
+    id: n.id,
+    read: n.readAt !== null,
+    created_at: n.createdAt.toISOString(),
+    type,
+    data: { type, title: n.title, content: n.content, to: n.to },
+  };
+}
+
+/** The user object of spec 1 §3, as every auth and profile call answers it. */
+export async function toUserDto(db: Db, u: UserRow): Promise<User> {
+  const [gradeRow, walletRow, latest, unread, myCourses] = await Promise.all([
+    u.gradeId
+      ? db.select({ id: grades.id, name: grades.name }).from(grades).where(eq(grades.id, u.gradeId)).limit(1)
+      : Promise.resolve([]),
+    db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, u.id)).limit(1),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, u.id))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(USER_NOTIFICATIONS_LIMIT),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, u.id), isNull(notifications.readAt))),
+    listCourseCards(db, { order: 'joined', userId: u.id }),
+  ]);
+  const grade = gradeRow[0] ?? null;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    email_verified_at: u.emailVerifiedAt ? u.emailVerifiedAt.toISOString() : null,
+    phone: u.phone,
+    full_phone: u.fullPhone,
+    phone_country: u.phoneCountry,
+    parent_phone: u.parentPhone,
+    parent_full_phone: u.parentFullPhone,
+    parent_phone_country: u.parentPhoneCountry,
+    grade,
+    grade_id: grade ? grade.id : null,
+    speciality: (u.speciality as User['speciality']) ?? null,
+    governorate: u.governorate,
+    area: u.area,
+    last_year_mark: u.lastYearMark,
+    avatar: u.avatar,
+    balance: (walletRow[0]?.balance ?? 0) / 100,
+    notifications_count: unread[0]?.n ?? 0,
+    notifications: latest.map(toNotificationDto),
+    groupId: u.groupId === 1 || u.groupId === 2 ? u.groupId : null,
+    profile_not_completed: isProfileIncomplete(u),
+    profile_qr_code: u.profileQrCode,
+    center_name: u.centerName,
+    center_id: u.centerId,
+    my_courses: myCourses,
+  };
+}

@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Entry files whose name never changes between releases: they must be revalidated. */
+const REVALIDATED = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
+
+const baseName = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+
+/**
+ * One port (issue 3 §5): /uploads from DATA_DIR/uploads, /mfe-registry.json and /remotes/** from
+ * DEPLOY_ROOT, and the shell build at / with an index.html fallback for client-side routes.
+ * Missing directories are skipped, so the api alone (dev, tests) serves only /v1 and /uploads.
+ * Returns the shell directory when it is served, for the index.html fallback of the not-found handler.
+ */
+export async function installStatic(
+  app: FastifyInstance,
+  opts: { uploadsDir: string; deployRoot: string; shellDist: string },
+): Promise<string | null> {
+  mkdirSync(opts.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    index: false,
+    // Uploaded names are random and never rewritten.
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+  });
+
+  if (existsSync(opts.deployRoot)) {
+    const registry = join(opts.deployRoot, 'mfe-registry.json');
+    app.get('/mfe-registry.json', (_req, reply) => {
+      if (!existsSync(registry)) return reply.status(404).send({ error: 'NOT_FOUND', message: 'لا يوجد سجل إصدارات' });
+      return reply.header('Cache-Control', NO_CACHE).sendFile('mfe-registry.json', opts.deployRoot);
+    });
+    await app.register(fastifyStatic, {
+      root: opts.deployRoot,
+      prefix: '/remotes/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', REVALIDATED.has(baseName(path)) ? NO_CACHE : IMMUTABLE);
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
+  if (existsSync(join(opts.shellDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: opts.shellDist,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const name = baseName(path);
+        res.setHeader('Cache-Control', REVALIDATED.has(name) || !/[.-][0-9a-f]{8,}\./.test(name) ? NO_CACHE : IMMUTABLE);
+      },
+    });
+    return opts.shellDist;
+  }
+  return null;
+}

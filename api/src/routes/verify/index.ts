@@ -1,0 +1,38 @@
+import { verifyBodySchema, verifyResponseSchema, verifySendResponseSchema } from '@app/shared-contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendVerificationCode, verifyEmail } from '../../domain/accounts/accounts';
+import { toUserDto } from '../../domain/accounts/user-dto';
+import { ApiError, MESSAGES } from '../../lib/errors';
+import { enforce } from '../../lib/rate-limit';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { emptyBodySchema } from '../empty-body';
+
+/** POST /verify {code} and POST /verify/send (signed in). */
+const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.deps.db, mailer: app.deps.mailer, secret: app.deps.config.appSecret });
+
+  app.post(
+    '/verify',
+    { preHandler: requireAuth, schema: { body: verifyBodySchema, response: { 200: verifyResponseSchema } } },
+    async (req) => {
+      const { user } = authOf(req);
+      enforce(app.deps.limits, 'verify', req, user.email);
+      const updated = await verifyEmail(deps(), user, req.body.code);
+      return { user: await toUserDto(app.deps.db, updated) };
+    },
+  );
+
+  app.post(
+    '/verify/send',
+    { preHandler: requireAuth, schema: { body: emptyBodySchema, response: { 200: verifySendResponseSchema } } },
+    async (req) => {
+      const { user } = authOf(req);
+      if (user.emailVerifiedAt) throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', MESSAGES.alreadyVerified);
+      enforce(app.deps.limits, 'verify', req, user.email);
+      await sendVerificationCode(deps(), user);
+      return { message: 'تم إرسال كود التأكيد إلى بريدك الإلكتروني' };
+    },
+  );
+};
+
+export default verifyRoutes;

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { type Config, testConfig } from '../../src/config';
+import { createDb, type Db } from '../../src/db/index';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  driver: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh database per call: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new database
+ * created on that PostgreSQL server (dropped again on close). Uploads go to a temporary DATA_DIR.
+ */
+export async function createTestDb(): Promise<{ db: Db; driver: string; close: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return createDb({});
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  const handle = await createTestDb();
+  const config = testConfig({ dataDir, rateLimits: false, deployRoot: join(dataDir, 'no-deploy'), shellDist: join(dataDir, 'no-shell'), ...overrides });
+  const app = await buildApp({ config, db: handle.db });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    driver: handle.driver,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
