@@ -1,0 +1,5 @@
+export default {
+  plugins: {
+    '@pandacss/dev/postcss': {},
+  },
+};

@@ -1,0 +1,5 @@
+import { http } from '@app/shared-contracts';
+
+export async function logoutOnServer() {
+  await http.post('/logout');
+}

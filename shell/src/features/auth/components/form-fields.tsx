@@ -1,0 +1,53 @@
+import { Field as ArkField } from '@ark-ui/react/field';
+import { Field, Input } from '@app/ui';
+import type { InputHTMLAttributes } from 'react';
+import { css, cx } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  helperText?: string;
+}
+
+export function TextField({ label, value, onChange, error, helperText, required, ...rest }: TextFieldProps) {
+  return (
+    <Field label={label} invalid={Boolean(error)} errorText={error} helperText={helperText} required={required}>
+      <Input value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+    </Field>
+  );
+}
+
+export interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  error?: string | null;
+  required?: boolean;
+  name?: string;
+}
+
+/** A native select: the phone's own picker on mobile, full keyboard support everywhere. */
+export function SelectField({ label, value, onChange, options, placeholder, error, required, name }: SelectFieldProps) {
+  return (
+    <Field label={label} invalid={Boolean(error)} errorText={error} required={required}>
+      <ArkField.Select
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cx(input(), css({ appearance: 'auto' }))}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </ArkField.Select>
+    </Field>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryClient, sessionStore } from '@app/shared-contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { logoutOnServer } from '../api/logout';
+
+/** Spec 1 §4/§9: the page reloads 250 ms after logout so that no remote keeps old state. */
+export const LOGOUT_RELOAD_DELAY_MS = 250;
+
+export interface LogoutOptions {
+  navigate: (to: string, opts?: { replace?: boolean }) => unknown;
+  /** false for a 401: the token is already dead on the server. */
+  callServer?: boolean;
+  reload?: () => void;
+}
+
+export async function performLogout({ navigate, callServer = true, reload }: LogoutOptions) {
+  if (callServer) {
+    try {
+      await logoutOnServer();
+    } catch {
+      // Logging out must work offline too: the local session is cleared whatever the server says.
+    }
+  }
+  sessionStore.getState().clearSession();
+  queryClient.clear();
+  navigate('/login', { replace: true });
+  setTimeout(reload ?? (() => window.location.reload()), LOGOUT_RELOAD_DELAY_MS);
+}
+
+export function useLogout() {
+  const navigate = useNavigate();
+  return useCallback(() => performLogout({ navigate }), [navigate]);
+}

@@ -1,0 +1,90 @@
+import { Drawer, useIsDesktop } from '@app/ui';
+import { useSession } from '@app/shared-contracts';
+import { useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { messages } from '../../../messages';
+import { AnnouncementDialog } from '../../overlays/components/announcement-dialog';
+import { EmailBar } from '../../overlays/components/email-bar';
+import { needsEmailConfirmation } from '../../routing/guards';
+import { useCurrentRoute } from '../hooks/use-current-route';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { bottomNavItems, guestDrawerItems, signedInDrawerItems } from '../nav-items';
+import { AppFooter } from './app-footer';
+import { BottomNav } from './bottom-nav';
+import { NavList } from './nav-list';
+import { TopBar } from './top-bar';
+
+const root = css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' });
+const white = css({ bg: 'bg.surface' });
+const row = css({ display: 'flex', flex: '1', alignItems: 'flex-start', minWidth: '0' });
+const main = css({ flex: '1', minWidth: '0', _focus: { outline: 'none' } });
+const skip = css({
+  position: 'absolute',
+  insetInlineStart: '2',
+  insetBlockStart: '-20',
+  zIndex: 'tooltip',
+  bg: 'primary',
+  color: 'primary.fg',
+  paddingInline: '4',
+  paddingBlock: '2',
+  borderRadius: 'md',
+  _focus: { insetBlockStart: '2' },
+});
+const permanentPanel = css({ insetBlockStart: '16!', height: 'calc(100dvh - 4rem)!' });
+
+export function AppLayout() {
+  const route = useCurrentRoute();
+  const meta: Partial<NonNullable<typeof route>['meta']> = route?.meta ?? {};
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const appData = useSession((s) => s.appData);
+  const platform = useSession((s) => s.platform);
+  const isDesktop = useIsDesktop();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useDocumentTitle(meta.title);
+
+  const signedIn = Boolean(token);
+  const permanent = signedIn && isDesktop && !meta.temporaryMenu;
+  const items = signedIn ? signedInDrawerItems({ appData, platform }) : guestDrawerItems();
+  const showEmailBar = route?.name !== 'confirm' && needsEmailConfirmation({ token, user, appData });
+  const showBottomNav = signedIn && !isDesktop;
+  const nav = (
+    <nav aria-label={messages.nav.label}>
+      <NavList items={items} onNavigate={permanent ? undefined : () => setDrawerOpen(false)} />
+    </nav>
+  );
+
+  return (
+    <div className={cx(root, meta.whiteBackground && white)}>
+      <a href="#main" className={skip}>
+        {messages.skipToContent}
+      </a>
+      {showEmailBar ? <EmailBar /> : null}
+      <TopBar showMenuButton={!permanent} onMenu={() => setDrawerOpen(true)} showBack={Boolean(meta.backButton)} />
+      <div className={row}>
+        {permanent ? (
+          <Drawer permanent title={messages.nav.label} className={permanentPanel}>
+            {nav}
+          </Drawer>
+        ) : null}
+        <main id="main" tabIndex={-1} className={cx(main, showBottomNav && css({ paddingBlockEnd: '20' }))}>
+          <Outlet />
+        </main>
+      </div>
+      {meta.footer ? (
+        <div className={cx(showBottomNav && css({ paddingBlockEnd: '16' }))}>
+          <AppFooter />
+        </div>
+      ) : null}
+      {showBottomNav ? <BottomNav items={bottomNavItems({ appData, platform })} /> : null}
+      {permanent ? null : (
+        <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={messages.nav.label}>
+          {nav}
+        </Drawer>
+      )}
+      <AnnouncementDialog />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { SearchIcon } from '@app/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { css } from 'styled-system/css';
+import { messages } from '../../../messages';
+
+const form = css({
+  display: 'flex',
+  alignItems: 'center',
+  flex: '1',
+  minWidth: '0',
+  maxWidth: '420px',
+  bg: 'bg.muted',
+  borderRadius: 'full',
+  paddingInlineStart: '3',
+  _focusWithin: { outline: '2px solid', outlineColor: 'border.focus' },
+});
+const input = css({
+  flex: '1',
+  minWidth: '0',
+  bg: 'transparent',
+  border: 'none',
+  paddingBlock: '2',
+  fontSize: 'sm',
+  color: 'fg',
+  _focus: { outline: 'none' },
+});
+const submit = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '10',
+  height: '10',
+  borderRadius: 'full',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  flexShrink: 0,
+  _hover: { color: 'primary.text' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
+});
+
+/** Submitting opens the catalogue with the search query (spec 1 §2). */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = value.trim();
+    navigate(q ? `/courses?search=${encodeURIComponent(q)}` : '/courses');
+  };
+  return (
+    <form role="search" className={form} onSubmit={onSubmit}>
+      <input
+        type="search"
+        className={input}
+        aria-label={messages.topBar.search}
+        placeholder={messages.topBar.search}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <button type="submit" className={submit} aria-label={messages.topBar.searchSubmit}>
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}

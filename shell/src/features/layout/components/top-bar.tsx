@@ -1,0 +1,97 @@
+import { ArrowBackIcon, Button, IconButton, MenuIcon } from '@app/ui';
+import { useSession } from '@app/shared-contracts';
+import { Link, useNavigate } from 'react-router';
+import { css } from 'styled-system/css';
+import { externalLinks } from '../../../config/external-links';
+import { messages } from '../../../messages';
+import { Logo } from './logo';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+const bar = css({
+  position: 'sticky',
+  insetBlockStart: '0',
+  zIndex: 'sticky',
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '1.5', md: '3' },
+  minHeight: '16',
+  paddingInline: { base: '2', md: '4' },
+  bg: 'bg.surface',
+  borderBlockEnd: '1px solid',
+  borderColor: 'border',
+});
+const brand = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  color: 'primary.text',
+  textDecoration: 'none',
+  fontWeight: 'bold',
+  flexShrink: 0,
+  borderRadius: 'md',
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
+});
+const desktopOnly = css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '2' });
+const external = css({
+  color: 'primary.text',
+  fontSize: 'sm',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  whiteSpace: 'nowrap',
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
+});
+
+export interface TopBarProps {
+  showMenuButton: boolean;
+  onMenu: () => void;
+  showBack: boolean;
+}
+
+export function TopBar({ showMenuButton, onMenu, showBack }: TopBarProps) {
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => Boolean(s.token));
+  return (
+    <header className={bar}>
+      {showMenuButton ? (
+        <IconButton aria-label={messages.topBar.openMenu} onClick={onMenu}>
+          <MenuIcon />
+        </IconButton>
+      ) : null}
+      {showBack ? (
+        <IconButton aria-label={messages.topBar.back} onClick={() => navigate(-1)}>
+          <ArrowBackIcon />
+        </IconButton>
+      ) : null}
+      <Link to={signedIn ? '/home' : '/'} className={brand} aria-label={messages.topBar.home}>
+        <Logo />
+        <span className={css({ display: { base: 'none', sm: 'inline' } })}>{messages.appName}</span>
+      </Link>
+      <SearchBox />
+      <div className={css({ flex: { base: '0', md: '1' } })} />
+      {signedIn ? (
+        <UserMenu />
+      ) : (
+        <>
+          <nav aria-label={messages.guest.courses} className={desktopOnly}>
+            <a className={external} href={externalLinks.quizShow} target="_blank" rel="noopener noreferrer">
+              {messages.nav.quizShow}
+            </a>
+            <a className={external} href={externalLinks.psychSupport} target="_blank" rel="noopener noreferrer">
+              {messages.nav.psychSupport}
+            </a>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/courses">{messages.guest.courses}</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/register">{messages.guest.register}</Link>
+            </Button>
+          </nav>
+          <Button asChild size="sm">
+            <Link to="/login">{messages.guest.login}</Link>
+          </Button>
+        </>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { routeTable } from '@app/shared-contracts';
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { RemotePage } from '../../federation';
+import { PageLoading } from '../../pages/page-loading';
+import { AppLayout } from '../layout/components/app-layout';
+import { RouteGuard } from './components/route-guard';
+import type { ShellRoute } from './types';
+
+// The shell's own pages are split out so that the welcome page does not load them.
+const shellPages: Record<string, ComponentType> = {
+  login: lazy(() => import('../../pages/login-page')),
+  register: lazy(() => import('../../pages/register-page')),
+  'reset-password': lazy(() => import('../../pages/reset-password-page')),
+  confirm: lazy(() => import('../../pages/confirm-page')),
+  about: lazy(() => import('../../pages/about-page')),
+  'privacy-policy': lazy(() => import('../../pages/privacy-page')),
+  privacy: lazy(() => import('../../pages/privacy-page')),
+  terms: lazy(() => import('../../pages/terms-page')),
+  links: lazy(() => import('../../pages/links-page')),
+  'not-found': lazy(() => import('../../pages/not-found-page')),
+  'catch-all': lazy(() => import('../../pages/not-found-page')),
+};
+
+function pageFor(route: ShellRoute) {
+  if (route.remote === 'shell') {
+    const ShellPage = shellPages[route.name] ?? shellPages['not-found'];
+    if (!ShellPage) return null;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ShellPage />
+      </Suspense>
+    );
+  }
+  return <RemotePage key={route.name} remote={route.remote} page={route.exposed.replace('./pages/', '')} />;
+}
+
+/** One child route per table entry, each behind its guard, inside the shell layout. */
+export function buildRoutes(table: readonly ShellRoute[] = routeTable): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      children: table.map((route) => ({
+        path: route.path,
+        handle: { route },
+        element: <RouteGuard route={route}>{pageFor(route)}</RouteGuard>,
+      })),
+    },
+  ];
+}

@@ -1,0 +1,50 @@
+import { ErrorState, LoadingOverlay, toaster } from '@app/ui';
+import { useSession } from '@app/shared-contracts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { messages } from '../../../messages';
+import { ForceUpdateScreen } from '../../overlays/components/force-update-screen';
+import { FullScreen } from '../../overlays/components/full-screen';
+import { MaintenanceScreen } from '../../overlays/components/maintenance-screen';
+import { forceUpdateState } from '../../overlays/force-update';
+import { runStartup, type StartupResult } from '../run-startup';
+
+/** Message (2) stays until closed ("shown long", spec 1 §8). */
+function showAuthFailed() {
+  toaster.create({ description: messages.startup.authFailed, type: 'error', duration: Number.POSITIVE_INFINITY, closable: true });
+}
+
+/**
+ * Runs start-up once, shows the loading overlay until app data is in, and puts the blocking
+ * screens (start-up failure, maintenance, forced update) in front of the app.
+ */
+export function StartupGate({ children, start = runStartup }: { children: () => ReactNode; start?: () => Promise<StartupResult> }) {
+  const [result, setResult] = useState<StartupResult | null>(null);
+  const appData = useSession((s) => s.appData);
+  const platform = useSession((s) => s.platform);
+  const installedVersion = useSession((s) => s.installedVersion);
+
+  useEffect(() => {
+    let alive = true;
+    void start().then((r) => {
+      if (!alive) return;
+      setResult(r);
+      if (r.status === 'ready' && r.authFailed) showAuthFailed();
+    });
+    return () => {
+      alive = false;
+    };
+  }, [start]);
+
+  if (!result) return <LoadingOverlay label={messages.startup.loading} />;
+  if (result.status === 'app-failed') {
+    return (
+      <FullScreen title={messages.appName}>
+        <ErrorState message={messages.startup.appDataFailed} onRetry={() => window.location.reload()} retryLabel={messages.startup.retry} />
+      </FullScreen>
+    );
+  }
+  if (appData?.appIsDown) return <MaintenanceScreen />;
+  const update = forceUpdateState(platform, installedVersion, appData);
+  if (update.required) return <ForceUpdateScreen storeUrl={update.storeUrl} />;
+  return <>{children()}</>;
+}

@@ -1,0 +1,5 @@
+import { ConfirmForm } from '../features/auth/components/confirm-form';
+
+export default function ConfirmPage() {
+  return <ConfirmForm />;
+}

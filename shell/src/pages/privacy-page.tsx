@@ -1,0 +1,16 @@
+import { privacyContent as c } from '../features/static/content';
+import { StaticPage } from '../features/static/components/static-page';
+
+export default function PrivacyPage() {
+  return (
+    <StaticPage title={c.title}>
+      <p>{c.updated}</p>
+      {c.sections.map((s) => (
+        <section key={s.heading}>
+          <h2>{s.heading}</h2>
+          <p>{s.body}</p>
+        </section>
+      ))}
+    </StaticPage>
+  );
+}

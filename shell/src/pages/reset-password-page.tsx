@@ -1,0 +1,5 @@
+import { ResetPasswordFlow } from '../features/auth/components/reset-password-flow';
+
+export default function ResetPasswordPage() {
+  return <ResetPasswordFlow />;
+}
