@@ -1,0 +1,146 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { courses, enrolments } from '../../db/schema/index';
+import { fieldError } from '../../lib/errors';
+import { DomainError } from '../ledger/errors';
+import { debitInTx } from '../ledger/movements';
+import { lockWallet } from '../ledger/wallet';
+import { redeemPayCardInTx } from '../paycards/redeem';
+
+type CourseRow = typeof courses.$inferSelect;
+export type EnrolmentRow = typeof enrolments.$inferSelect;
+
+export interface EnrolResult {
+  course: CourseRow;
+  enrolment: EnrolmentRow;
+  /** Wallet balance after a wallet purchase (piasters); null when no money moved. */
+  balance: number | null;
+  replayed: boolean;
+}
+
+async function findCourse(tx: Db, courseId: number): Promise<CourseRow> {
+  const [row] = await tx
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.published, true)));
+  if (!row) throw new DomainError('NOT_FOUND', 'الدورة غير موجودة');
+  return row;
+}
+
+async function findEnrolment(tx: Db, userId: number, courseId: number) {
+  const [row] = await tx
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+  return row;
+}
+
+/**
+ * LIMIT_EXCEEDED when the course is full. The course row is locked first so two students taking
+ * the last seat at once cannot both get it.
+ */
+async function assertSeat(tx: Db, course: CourseRow) {
+  if (course.maxStudents === null) return;
+  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id)).for('update');
+  const [row] = await tx.select({ n: count() }).from(enrolments).where(eq(enrolments.courseId, course.id));
+  if (Number(row?.n ?? 0) >= course.maxStudents) throw new DomainError('LIMIT_EXCEEDED');
+}
+
+async function insertEnrolment(tx: Db, values: typeof enrolments.$inferInsert, onConflict: 'ALREADY_JOINED' | 'ALREADY_PURCHASED') {
+  const [row] = await tx.insert(enrolments).values(values).onConflictDoNothing().returning();
+  if (!row) throw new DomainError(onConflict);
+  return row;
+}
+
+const isFreeCourse = (c: CourseRow) => c.payType === 'course' && c.price === 0;
+
+/** POST /courses/{id}/join: only pay_type 'lectures' or a free course. */
+export function joinCourse(db: Db, userId: number, courseId: number): Promise<EnrolResult> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const course = await findCourse(tx, courseId);
+    if (course.payType === 'course' && course.price > 0) {
+      throw new DomainError('VALIDATION_FAILED', 'هذه الدورة مدفوعة، اشترِها للحصول عليها');
+    }
+    if (await findEnrolment(tx, userId, courseId)) throw new DomainError('ALREADY_JOINED');
+    await assertSeat(tx, course);
+    const enrolment = await insertEnrolment(
+      tx,
+      { userId, courseId, kind: course.payType === 'lectures' ? 'join' : 'free' },
+      'ALREADY_JOINED',
+    );
+    return { course, enrolment, balance: null, replayed: false };
+  });
+}
+
+export interface PurchaseCourseInput {
+  userId: number;
+  courseId: number;
+  payBy?: 'wallet' | 'paycard' | undefined;
+  code?: string | undefined;
+  idempotencyKey?: string | null | undefined;
+  /** From the enable_wallet_system setting; false refuses pay_by wallet. */
+  walletEnabled?: boolean;
+}
+
+/**
+ * POST /courses/{id}/purchase. Everything happens in one transaction that first locks the
+ * buyer's wallet row: two concurrent purchases by one user are serialised, the second sees the
+ * first's enrolment and answers ALREADY_PURCHASED, so the course is charged once.
+ */
+export function purchaseCourse(db: Db, input: PurchaseCourseInput): Promise<EnrolResult> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const course = await findCourse(tx, input.courseId);
+    if (course.payType === 'lectures') {
+      throw new DomainError('VALIDATION_FAILED', 'هذه الدورة تُفتح بالانضمام وتُشترى محاضراتها منفردة');
+    }
+    await lockWallet(tx, input.userId);
+    const existing = await findEnrolment(tx, input.userId, course.id);
+    if (existing) {
+      if (input.idempotencyKey && existing.idempotencyKey === input.idempotencyKey) {
+        return { course, enrolment: existing, balance: null, replayed: true };
+      }
+      throw new DomainError('ALREADY_PURCHASED');
+    }
+    await assertSeat(tx, course);
+    const base = { userId: input.userId, courseId: course.id, idempotencyKey: input.idempotencyKey ?? null };
+
+    if (isFreeCourse(course)) {
+      const enrolment = await insertEnrolment(tx, { ...base, kind: 'free' }, 'ALREADY_PURCHASED');
+      return { course, enrolment, balance: null, replayed: false };
+    }
+    if (input.payBy === 'wallet') {
+      if (input.walletEnabled === false) throw new DomainError('FEATURE_DISABLED');
+      const move = await debitInTx(tx, {
+        userId: input.userId,
+        amount: course.price,
+        type: 'course_purchase',
+        courseId: course.id,
+        idempotencyKey: input.idempotencyKey ?? null,
+      });
+      const enrolment = await insertEnrolment(
+        tx,
+        { ...base, kind: 'purchase', payBy: 'wallet', pricePaid: course.price, ledgerTransactionId: move.transaction.id },
+        'ALREADY_PURCHASED',
+      );
+      return { course, enrolment, balance: move.balance, replayed: false };
+    }
+    if (input.payBy === 'paycard') {
+      if (!input.code) throw fieldError('code', 'أدخل كود البطاقة بشكل صحيح');
+      const { card } = await redeemPayCardInTx(tx, {
+        userId: input.userId,
+        code: input.code,
+        idempotencyKey: input.idempotencyKey ?? null,
+        target: { kind: 'course', courseId: course.id, price: course.price, paycardDisabled: course.paycardDisabled },
+      });
+      const enrolment = await insertEnrolment(
+        tx,
+        { ...base, kind: 'purchase', payBy: 'paycard', pricePaid: course.price, payCardId: card.id },
+        'ALREADY_PURCHASED',
+      );
+      return { course, enrolment, balance: null, replayed: false };
+    }
+    throw fieldError('pay_by', 'اختر طريقة الدفع');
+  });
+}

@@ -1,0 +1,138 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { courses, enrolments, lecturePurchases, lectures, videos, videoViews } from '../../db/schema/index';
+import { fieldError } from '../../lib/errors';
+import { DomainError } from '../ledger/errors';
+import { debitInTx } from '../ledger/movements';
+import { lockWallet } from '../ledger/wallet';
+import { redeemPayCardInTx } from '../paycards/redeem';
+
+type LectureRow = typeof lectures.$inferSelect;
+type CourseRow = typeof courses.$inferSelect;
+export type LecturePurchaseRow = typeof lecturePurchases.$inferSelect;
+
+export interface PurchaseLectureInput {
+  userId: number;
+  lectureId: number;
+  payBy?: 'wallet' | 'paycard' | undefined;
+  code?: string | undefined;
+  idempotencyKey?: string | null | undefined;
+  walletEnabled?: boolean;
+  now?: Date;
+}
+
+export interface PurchaseLectureResult {
+  lecture: LectureRow;
+  purchase: LecturePurchaseRow;
+  /** Wallet balance after (piasters), whatever the payment method. */
+  balance: number;
+  replayed: boolean;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * POST /lectures/{id}/purchase (spec 2 §4). A bought lecture answers ALREADY_PURCHASED unless it
+ * expired or is repurchasable; a repurchase costs repurchase_price (or price), sets a new expiry
+ * and resets the counted views of its videos. Buying a lecture of a 'lectures' course joins it.
+ */
+export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<PurchaseLectureResult> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [found] = await tx
+      .select({ lecture: lectures, course: courses })
+      .from(lectures)
+      .innerJoin(courses, eq(courses.id, lectures.courseId))
+      .where(and(eq(lectures.id, input.lectureId), eq(lectures.published, true), eq(courses.published, true)));
+    if (!found) throw new DomainError('NOT_FOUND', 'المحاضرة غير موجودة');
+    const { lecture, course } = found as { lecture: LectureRow; course: CourseRow };
+    const wallet = await lockWallet(tx, input.userId);
+
+    const [existing] = await tx
+      .select()
+      .from(lecturePurchases)
+      .where(and(eq(lecturePurchases.userId, input.userId), eq(lecturePurchases.lectureId, lecture.id)));
+    if (existing && input.idempotencyKey && existing.idempotencyKey === input.idempotencyKey) {
+      return { lecture, purchase: existing, balance: wallet.balance, replayed: true };
+    }
+    const [courseOwned] = await tx
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(
+        and(eq(enrolments.userId, input.userId), eq(enrolments.courseId, course.id), inArray(enrolments.kind, ['free', 'purchase'])),
+      );
+    const expired = !!existing?.expiresAt && existing.expiresAt.getTime() <= now.getTime();
+    if ((existing && !expired && !lecture.repurchasable) || (!existing && courseOwned)) {
+      throw new DomainError('ALREADY_PURCHASED', 'لقد حصلت على المحاضرة سابقاً');
+    }
+    const price = existing && lecture.repurchasable ? (lecture.repurchasePrice ?? lecture.price) : lecture.price;
+
+    let payBy: 'wallet' | 'paycard' | 'free' = 'free';
+    let ledgerTransactionId: number | null = null;
+    let payCardId: number | null = null;
+    let balance = wallet.balance;
+    if (price > 0) {
+      if (input.payBy === 'wallet') {
+        if (input.walletEnabled === false) throw new DomainError('FEATURE_DISABLED');
+        const move = await debitInTx(tx, {
+          userId: input.userId,
+          amount: price,
+          type: 'lecture_purchase',
+          lectureId: lecture.id,
+          courseId: course.id,
+          idempotencyKey: input.idempotencyKey ?? null,
+        });
+        payBy = 'wallet';
+        ledgerTransactionId = move.transaction.id;
+        balance = move.balance;
+      } else if (input.payBy === 'paycard') {
+        if (!input.code) throw fieldError('code', 'أدخل كود البطاقة بشكل صحيح');
+        const { card } = await redeemPayCardInTx(tx, {
+          userId: input.userId,
+          code: input.code,
+          idempotencyKey: input.idempotencyKey ?? null,
+          now,
+          target: {
+            kind: 'lecture',
+            lectureId: lecture.id,
+            courseId: course.id,
+            price,
+            paycardDisabled: lecture.paycardDisabled || course.paycardDisabled,
+          },
+        });
+        payBy = 'paycard';
+        payCardId = card.id;
+      } else {
+        throw fieldError('pay_by', 'اختر طريقة الدفع');
+      }
+    }
+
+    const expiresAt = lecture.expiryDays ? new Date(now.getTime() + lecture.expiryDays * DAY) : null;
+    const values = { payBy, pricePaid: price, ledgerTransactionId, payCardId, expiresAt, idempotencyKey: input.idempotencyKey ?? null };
+    let purchase: LecturePurchaseRow | undefined;
+    if (existing) {
+      [purchase] = await tx
+        .update(lecturePurchases)
+        .set({ ...values, purchaseCount: sql`${lecturePurchases.purchaseCount} + 1`, updatedAt: now })
+        .where(eq(lecturePurchases.id, existing.id))
+        .returning();
+      // A repurchase starts the views over (spec 2 §4).
+      const videoIds = tx.select({ id: videos.id }).from(videos).where(eq(videos.lectureId, lecture.id));
+      await tx
+        .update(videoViews)
+        .set({ countedViews: 0, updatedAt: now })
+        .where(and(eq(videoViews.userId, input.userId), inArray(videoViews.videoId, videoIds)));
+    } else {
+      [purchase] = await tx
+        .insert(lecturePurchases)
+        .values({ userId: input.userId, lectureId: lecture.id, ...values })
+        .returning();
+    }
+    if (!purchase) throw new Error('lecture purchase not written');
+    if (course.payType === 'lectures') {
+      await tx.insert(enrolments).values({ userId: input.userId, courseId: course.id, kind: 'join' }).onConflictDoNothing();
+    }
+    return { lecture, purchase, balance, replayed: false };
+  });
+}

@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { courseCategories, courseGrades, courses, enrolments, honorPanel as honorPanelTable } from '../../db/schema/index';
+import { type CourseView, toCourseViews } from './course-views';
+import { type LectureView, listCourseLectureRows, toLectureViews } from './lecture-views';
+
+export const COURSES_PER_PAGE = 12;
+
+export interface CourseFilter {
+  search?: string | undefined;
+  gradeId?: number | undefined;
+  categoryId?: number | undefined;
+  page?: number | undefined;
+  perPage?: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The catalogue: published courses, newest first; category wins over grade (spec 2 §2). */
+export async function listCourses(db: Db, filter: CourseFilter, userId?: number | null) {
+  const perPage = filter.perPage ?? COURSES_PER_PAGE;
+  const page = Math.max(1, filter.page ?? 1);
+  const where: (SQL | undefined)[] = [eq(courses.published, true)];
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    where.push(or(ilike(courses.name, pattern), ilike(courses.description, pattern)));
+  }
+  if (filter.categoryId) {
+    where.push(
+      exists(
+        db
+          .select({ one: courseCategories.courseId })
+          .from(courseCategories)
+          .where(and(eq(courseCategories.courseId, courses.id), eq(courseCategories.categoryId, filter.categoryId))),
+      ),
+    );
+  } else if (filter.gradeId) {
+    where.push(
+      exists(
+        db
+          .select({ one: courseGrades.courseId })
+          .from(courseGrades)
+          .where(and(eq(courseGrades.courseId, courses.id), eq(courseGrades.gradeId, filter.gradeId))),
+      ),
+    );
+  }
+  // One extra row tells whether a next page exists without a count query.
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(and(...where))
+    .orderBy(asc(courses.position), desc(courses.createdAt), desc(courses.id))
+    .limit(perPage + 1)
+    .offset((page - 1) * perPage);
+  const items = await toCourseViews(db, rows.slice(0, perPage), userId);
+  return { items, page, hasNext: rows.length > perPage };
+}
+
+export async function findCourseRow(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.published, true)));
+  return row;
+}
+
+export type CourseDetailView = CourseView & { lectures: LectureView[] };
+
+/** GET /courses/{id}: the course with its lectures, flags for the user (guests: all false). */
+export async function getCourseDetail(db: Db, id: number, userId?: number | null): Promise<CourseDetailView | null> {
+  const row = await findCourseRow(db, id);
+  if (!row) return null;
+  const [[view], lectureRows] = await Promise.all([toCourseViews(db, [row], userId), listCourseLectureRows(db, id)]);
+  if (!view) return null;
+  return { ...view, lectures: await toLectureViews(db, lectureRows, userId) };
+}
+
+/** Home and welcome: every featured course (the page shows 4 on desktop, all on phone). */
+export async function listFeaturedCourses(db: Db, userId?: number | null, limit = 24): Promise<CourseView[]> {
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.published, true), eq(courses.featured, true)))
+    .orderBy(asc(courses.position), desc(courses.createdAt), desc(courses.id))
+    .limit(limit);
+  return toCourseViews(db, rows, userId);
+}
+
+/** Home: the newest courses. */
+export async function listLatestCourses(db: Db, userId?: number | null, limit = 8): Promise<CourseView[]> {
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(eq(courses.published, true))
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .limit(limit);
+  return toCourseViews(db, rows, userId);
+}
+
+/** user.my_courses: the courses the user joined or bought, latest first. */
+export async function listMyCourses(db: Db, userId: number): Promise<CourseView[]> {
+  const rows = await db
+    .select({ course: courses })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(eq(enrolments.userId, userId))
+    .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
+  return toCourseViews(
+    db,
+    rows.map((r) => r.course),
+    userId,
+  );
+}
+
+/** Home honor panel (spec 1 §3): id, avatar, correction_mark, total_mark, name, governorate. */
+export async function honorPanel(db: Db) {
+  const rows = await db.select().from(honorPanelTable).orderBy(asc(honorPanelTable.position), asc(honorPanelTable.id));
+  return rows.map((r) => ({
+    id: r.id,
+    avatar: r.avatar,
+    correction_mark: r.correctionMark,
+    total_mark: r.totalMark,
+    name: r.name,
+    governorate: r.governorate,
+  }));
+}

@@ -1,0 +1,16 @@
+// Reading the catalogue: courses (list, detail, featured, latest, mine), teachers, honor panel.
+export { type CourseView, toCourseView, toCourseViews } from './course-views';
+export {
+  COURSES_PER_PAGE,
+  type CourseDetailView,
+  type CourseFilter,
+  findCourseRow,
+  getCourseDetail,
+  honorPanel,
+  listCourses,
+  listFeaturedCourses,
+  listLatestCourses,
+  listMyCourses,
+} from './courses';
+export { type LectureView, listCourseLectureRows, toLectureViews } from './lecture-views';
+export { getTeacher, listTeachers, type TeacherView } from './teachers';

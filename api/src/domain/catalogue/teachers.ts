@@ -1,0 +1,79 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { courses, courseTeachers, teachers } from '../../db/schema/index';
+import { type CourseView, toCourseViews } from './course-views';
+
+type TeacherRow = typeof teachers.$inferSelect;
+
+/** Spec 2 §3 Teacher. */
+export interface TeacherView {
+  id: number;
+  name: string;
+  avatar: string | null;
+  banner: string | null;
+  courses_count: number;
+  phone: string | null;
+  email: string | null;
+  whatsapp_url: string | null;
+  facebook_url: string | null;
+  messenger_url: string | null;
+  twitter_url: string | null;
+  youtube_url: string | null;
+  telegram_url: string | null;
+}
+
+function toTeacherView(t: TeacherRow, coursesCount: number): TeacherView {
+  return {
+    id: t.id,
+    name: t.name,
+    avatar: t.avatar,
+    banner: t.banner,
+    courses_count: coursesCount,
+    phone: t.phone,
+    email: t.email,
+    whatsapp_url: t.whatsappUrl,
+    facebook_url: t.facebookUrl,
+    messenger_url: t.messengerUrl,
+    twitter_url: t.twitterUrl,
+    youtube_url: t.youtubeUrl,
+    telegram_url: t.telegramUrl,
+  };
+}
+
+async function publishedCourseCounts(db: Db) {
+  const rows = await db
+    .select({ teacherId: courseTeachers.teacherId, n: count() })
+    .from(courseTeachers)
+    .innerJoin(courses, eq(courses.id, courseTeachers.courseId))
+    .where(eq(courses.published, true))
+    .groupBy(courseTeachers.teacherId);
+  return new Map(rows.map((r) => [r.teacherId, Number(r.n)]));
+}
+
+export async function listTeachers(db: Db): Promise<TeacherView[]> {
+  const [rows, counts] = await Promise.all([
+    db.select().from(teachers).orderBy(asc(teachers.position), asc(teachers.id)),
+    publishedCourseCounts(db),
+  ]);
+  return rows.map((t) => toTeacherView(t, counts.get(t.id) ?? 0));
+}
+
+export async function getTeacher(
+  db: Db,
+  id: number,
+  userId?: number | null,
+): Promise<{ teacher: TeacherView; courses: CourseView[] } | null> {
+  const [row] = await db.select().from(teachers).where(eq(teachers.id, id));
+  if (!row) return null;
+  const courseRows = await db
+    .select({ course: courses })
+    .from(courseTeachers)
+    .innerJoin(courses, eq(courses.id, courseTeachers.courseId))
+    .where(eq(courseTeachers.teacherId, id))
+    .orderBy(asc(courses.position), asc(courses.id));
+  const published = courseRows.map((r) => r.course).filter((c) => c.published);
+  return {
+    teacher: toTeacherView(row, published.length),
+    courses: await toCourseViews(db, published, userId),
+  };
+}
