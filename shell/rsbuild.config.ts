@@ -1,0 +1,93 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import {
+  federationCommon,
+  federationShared,
+  mfRuntimeEsmAliases,
+} from '../scripts/federation-shared.mjs';
+
+// Dev only: the registry the shell reads when every remote runs its own dev server
+// (`pnpm dev`). Production reads the released registry from the deploy root.
+const DEV_REMOTES = {
+  'mfe-catalogue': 3001,
+  'mfe-learning': 3002,
+  'mfe-exams': 3003,
+  'mfe-wallet': 3004,
+  'mfe-community': 3005,
+};
+const devRegistry = {
+  remotes: Object.fromEntries(
+    Object.entries(DEV_REMOTES).map(([remote, port]) => [
+      remote,
+      {
+        name: remote.replace('-', '_'),
+        version: 'dev',
+        entry: `http://localhost:${port}/mf-manifest.json`,
+        history: [],
+      },
+    ]),
+  ),
+};
+
+const template = `<!doctype html>
+<html lang="ar" dir="rtl">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="#3b1a5a" />
+    <title>منصة التعلّم</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      ...federationCommon,
+      name: 'shell',
+      // No remote is known at build time: loadRegistry() registers them from mfe-registry.json.
+      remotes: {},
+      shared: federationShared(import.meta.dirname),
+      experiments: {
+        asyncStartup: true,
+        // The one copy of the MF runtime on the page; remotes are built against it.
+        provideExternalRuntime: true,
+        optimization: { target: 'web' },
+      },
+    }),
+  ],
+  source: { entry: { index: './src/index.tsx' } },
+  resolve: {
+    alias: { ...mfRuntimeEsmAliases(import.meta.dirname), 'styled-system': `${import.meta.dirname}/styled-system` },
+  },
+  html: { title: 'منصة التعلّم' },
+  tools: {
+    // Spec 1 §9: lazily loaded chunks time out after 120 s.
+    rspack: { output: { chunkLoadTimeout: 120_000 } },
+    htmlPlugin: (config) => {
+      config.templateContent = template;
+      delete config.template;
+    },
+  },
+  output: { distPath: { root: 'dist' } },
+  server: {
+    port: 3000,
+    host: '127.0.0.1',
+    strictPort: true,
+    historyApiFallback: true,
+    proxy: { '/v1': 'http://127.0.0.1:4000', '/uploads': 'http://127.0.0.1:4000' },
+    setup: (context) => {
+      if (context.action !== 'dev') return;
+      context.server.middlewares.use('/mfe-registry.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(JSON.stringify(devRegistry));
+      });
+    },
+  },
+});

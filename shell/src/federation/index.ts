@@ -1,0 +1,11 @@
+// Run-time composition of the remotes (docs/decisions/0001-module-federation-runtime.md).
+export { CHUNK_TIMEOUT_MS, loadRemoteComponent, RemoteLoadError } from './load-remote-component';
+export { federationMessages } from './messages';
+export { getRegistryState, loadRegistry, REGISTRY_URL, reloadRemote, useRegistry } from './registry';
+export {
+  RemoteModule,
+  type RemoteModuleProps,
+  RemotePage,
+  type RemotePageProps,
+} from './remote-module';
+export * from './types';

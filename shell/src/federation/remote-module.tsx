@@ -1,0 +1,90 @@
+import { Spinner } from '@app/ui';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
+import { css } from 'styled-system/css';
+import { loadRemoteComponent } from './load-remote-component';
+import { federationMessages } from './messages';
+import { reloadRemote } from './registry';
+import { RemoteBoundary } from './remote-boundary';
+import type { ExposedModule, RemoteName } from './types';
+
+type Lazy = LazyExoticComponent<ComponentType<object>>;
+// One lazy component per exposed module, so re-renders do not suspend again.
+const lazyModules = new Map<string, Lazy>();
+
+function lazyModule(remote: RemoteName, module: ExposedModule): Lazy {
+  const key = `${remote}|${module}`;
+  let component = lazyModules.get(key);
+  if (!component) {
+    component = lazy(async () => ({ default: await loadRemoteComponent(remote, module) }));
+    lazyModules.set(key, component);
+  }
+  return component;
+}
+
+function forgetRemote(remote: RemoteName) {
+  for (const key of lazyModules.keys()) if (key.startsWith(`${remote}|`)) lazyModules.delete(key);
+}
+
+export interface RemoteModuleProps {
+  remote: RemoteName;
+  module: ExposedModule;
+  props?: object;
+  /** Shown while the remote loads; a small spinner by default. */
+  loading?: ReactNode;
+}
+
+const pendingClass = css({ display: 'flex', justifyContent: 'center', padding: '4' });
+const pageClass = css({ minBlockSize: '50vh', display: 'flex', flexDirection: 'column' });
+
+/**
+ * Renders an exposed module of a remote, fetched only when this renders, under an error
+ * boundary and Suspense. A remote that is down or throws shows an Arabic fallback whose
+ * retry button reloads that remote only.
+ */
+export function RemoteModule({ remote, module, props, loading }: RemoteModuleProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Module = lazyModule(remote, module);
+  async function retry() {
+    await reloadRemote(remote);
+    forgetRemote(remote);
+    setAttempt((n) => n + 1);
+  }
+  return (
+    <RemoteBoundary key={attempt} onRetry={retry}>
+      <Suspense
+        fallback={
+          loading ?? (
+            <div className={pendingClass}>
+              <Spinner label={federationMessages.loading} />
+            </div>
+          )
+        }
+      >
+        <Module {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+export interface RemotePageProps {
+  remote: RemoteName;
+  /** Route name; the remote exposes it as `./pages/<page>`. */
+  page: string;
+  props?: object;
+}
+
+/** A whole route rendered by its owning remote. */
+export function RemotePage({ remote, page, props }: RemotePageProps) {
+  return (
+    <div className={pageClass}>
+      <RemoteModule remote={remote} module={`./pages/${page}`} props={props} />
+    </div>
+  );
+}

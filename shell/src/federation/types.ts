@@ -1,0 +1,40 @@
+/** Package names of the remotes, as used in mfe-registry.json and by `pnpm mfe`. */
+export const REMOTE_NAMES = [
+  'mfe-catalogue',
+  'mfe-learning',
+  'mfe-exams',
+  'mfe-wallet',
+  'mfe-community',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** An exposed module id: `./pages/<route-name>` or `./widgets/<widget-name>`. */
+export type ExposedModule = `./pages/${string}` | `./widgets/${string}`;
+
+export interface RegistryHistoryItem {
+  version: string;
+  entry: string;
+  releasedAt: string;
+}
+
+/** One remote of mfe-registry.json: its MF name, live version and manifest URL. */
+export interface RegistryRemote {
+  name: string;
+  version: string;
+  entry: string;
+  history?: RegistryHistoryItem[];
+}
+
+export interface Registry {
+  remotes: Partial<Record<RemoteName, RegistryRemote>>;
+}
+
+export type RegistryStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface RegistryState {
+  status: RegistryStatus;
+  /** The remotes that were registered with the MF runtime. */
+  remotes: Registry['remotes'];
+  /** Why the registry (or some of its entries) could not be used; for logs, not for users. */
+  error?: string;
+}
