@@ -1,0 +1,80 @@
+import { sessionStore } from '@app/shared-contracts';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appDataFixture, userFixture } from '../../test/fixtures';
+
+vi.mock('./api/get-app-data', () => ({ getAppData: vi.fn() }));
+vi.mock('./api/get-auth-user', () => ({ getAuthUser: vi.fn() }));
+vi.mock('../../federation', () => ({ loadRegistry: vi.fn(() => new Promise(() => undefined)) }));
+
+const { getAppData } = await import('./api/get-app-data');
+const { getAuthUser } = await import('./api/get-auth-user');
+const { loadRegistry } = await import('../../federation');
+const { runStartup } = await import('./run-startup');
+
+const httpError = (status: number) =>
+  new AxiosError('failed', String(status), { headers: new AxiosHeaders() }, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data: {},
+  });
+
+describe('start-up', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    sessionStore.getState().clearSession();
+    sessionStore.getState().setAppData(null);
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it('stops with message (1) when app data fails, without blocking on the registry', async () => {
+    vi.mocked(getAppData).mockRejectedValueOnce(new Error('down'));
+    await expect(runStartup()).resolves.toEqual({ status: 'app-failed' });
+    expect(loadRegistry).toHaveBeenCalledOnce();
+    expect(getAuthUser).not.toHaveBeenCalled();
+  });
+
+  it('keeps a guest a guest without a token check', async () => {
+    vi.mocked(getAppData).mockResolvedValueOnce(appDataFixture());
+    await expect(runStartup()).resolves.toEqual({ status: 'ready', authFailed: false });
+    expect(sessionStore.getState().appData).not.toBeNull();
+    expect(getAuthUser).not.toHaveBeenCalled();
+  });
+
+  it('checks the stored token and keeps the user', async () => {
+    sessionStore.getState().setToken('tok');
+    vi.mocked(getAppData).mockResolvedValueOnce(appDataFixture());
+    vi.mocked(getAuthUser).mockResolvedValueOnce(userFixture());
+    await expect(runStartup()).resolves.toEqual({ status: 'ready', authFailed: false });
+    expect(sessionStore.getState().user?.name).toBe('سارة أحمد');
+  });
+
+  it('turns a 401 on the token check into a guest on the login page', async () => {
+    window.history.replaceState(null, '', '/wallet');
+    sessionStore.getState().setToken('old');
+    vi.mocked(getAppData).mockResolvedValueOnce(appDataFixture());
+    vi.mocked(getAuthUser).mockRejectedValueOnce(httpError(401));
+    await expect(runStartup()).resolves.toEqual({ status: 'ready', authFailed: false });
+    expect(sessionStore.getState().token).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('reports message (2) for any other token-check failure and keeps the token', async () => {
+    sessionStore.getState().setToken('tok');
+    vi.mocked(getAppData).mockResolvedValueOnce(appDataFixture());
+    vi.mocked(getAuthUser).mockRejectedValueOnce(httpError(500));
+    await expect(runStartup()).resolves.toEqual({ status: 'ready', authFailed: true });
+    expect(sessionStore.getState().token).toBe('tok');
+  });
+
+  it('stores the reversed token of the app hand-off and lands on the wallet', async () => {
+    window.history.replaceState(null, '', `/?tk=${'abc123'.split('').reverse().join('')}&from=app&to=w&q=${encodeURIComponent('recharge=20')}`);
+    vi.mocked(getAppData).mockResolvedValueOnce(appDataFixture());
+    vi.mocked(getAuthUser).mockResolvedValueOnce(userFixture());
+    await runStartup();
+    expect(sessionStore.getState().token).toBe('abc123');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/wallet?recharge=20');
+  });
+});
