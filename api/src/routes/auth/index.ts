@@ -41,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { preHandler: requireAuth, schema: { body: emptyBodySchema, response: { 200: logoutResponseSchema } } },
+    { preValidation: requireAuth, schema: { body: emptyBodySchema, response: { 200: logoutResponseSchema } } },
     async (req) => {
       await revokeToken(app.deps.db, authOf(req).tokenId);
       return { message: 'تم تسجيل الخروج' };
@@ -50,7 +50,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/user',
-    { preHandler: requireAuth, schema: { body: emptyBodySchema, response: { 200: authUserResponseSchema } } },
+    { preValidation: requireAuth, schema: { body: emptyBodySchema, response: { 200: authUserResponseSchema } } },
     async (req) => ({ user: await toUserDto(app.deps.db, authOf(req).user) }),
   );
 };

@@ -14,7 +14,7 @@ import { emptyBodySchema } from '../empty-body';
  * push device token for the signed-in user (the choice recorded in shared-contracts and docs/api.md).
  */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAuth);
+  app.addHook('preValidation', requireAuth);
 
   app.post(
     '/notifications/read',

@@ -57,7 +57,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password',
-    { preHandler: requireAuth, schema: { body: setPasswordBodySchema, response: { 200: setPasswordResponseSchema } } },
+    { preValidation: requireAuth, schema: { body: setPasswordBodySchema, response: { 200: setPasswordResponseSchema } } },
     async (req) => {
       const { user, token } = await replacePassword(app.deps.db, authOf(req).user.id, req.body.password);
       return { user: await toUserDto(app.deps.db, user), token };

@@ -12,7 +12,7 @@ import avatarRoute from './avatar';
 
 /** GET and PUT /profile, POST /profile/password; the avatar upload is in ./avatar. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAuth);
+  app.addHook('preValidation', requireAuth);
 
   app.get('/profile', { schema: { response: { 200: profileResponseSchema } } }, async (req) => ({
     user: await toUserDto(app.deps.db, authOf(req).user),

@@ -13,7 +13,7 @@ const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify',
-    { preHandler: requireAuth, schema: { body: verifyBodySchema, response: { 200: verifyResponseSchema } } },
+    { preValidation: requireAuth, schema: { body: verifyBodySchema, response: { 200: verifyResponseSchema } } },
     async (req) => {
       const { user } = authOf(req);
       enforce(app.deps.limits, 'verify', req, user.email);
@@ -24,7 +24,7 @@ const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify/send',
-    { preHandler: requireAuth, schema: { body: emptyBodySchema, response: { 200: verifySendResponseSchema } } },
+    { preValidation: requireAuth, schema: { body: emptyBodySchema, response: { 200: verifySendResponseSchema } } },
     async (req) => {
       const { user } = authOf(req);
       if (user.emailVerifiedAt) throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', MESSAGES.alreadyVerified);

@@ -1,0 +1,91 @@
+import {
+  courseJoinResponseSchema,
+  coursePurchaseBodySchema,
+  coursePurchaseResponseSchema,
+  courseResponseSchema,
+  coursesQuerySchema,
+  coursesResponseSchema,
+  idParamSchema,
+} from '@app/shared-contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { joinCourse, purchaseCourse } from '../../domain/access/index';
+import { getCourseDetail, listCourses, toCourseView } from '../../domain/catalogue/index';
+import { getSettings } from '../../domain/settings/index';
+import { notFound } from '../../lib/errors';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { emptyBodySchema } from '../empty-body';
+import { idempotencyKeyOf, nextPageUrl } from './helpers';
+
+const COURSE_NOT_FOUND = 'الدورة غير موجودة';
+
+/** Catalogue calls of spec 1 §7 and spec 2 §7. Guests may list and read; joining needs a user. */
+const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/courses',
+    { schema: { querystring: coursesQuerySchema, response: { 200: coursesResponseSchema } } },
+    async (req) => {
+      const q = req.query;
+      const { items, page, hasNext } = await listCourses(
+        app.deps.db,
+        { search: q.search, gradeId: q.grade_id, categoryId: q.category_id, page: q.page },
+        req.auth?.user.id,
+      );
+      return {
+        data: items,
+        links: { next: hasNext ? nextPageUrl('/v1/courses', { ...q, page: page + 1 }) : null },
+      };
+    },
+  );
+
+  app.get(
+    '/courses/:id',
+    { schema: { params: idParamSchema, response: { 200: courseResponseSchema } } },
+    async (req) => {
+      const course = await getCourseDetail(app.deps.db, req.params.id, req.auth?.user.id);
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      return { data: course };
+    },
+  );
+
+  app.post(
+    '/courses/:id/join',
+    {
+      preHandler: requireAuth,
+      schema: { params: idParamSchema, body: emptyBodySchema, response: { 200: courseJoinResponseSchema } },
+    },
+    async (req) => {
+      const userId = authOf(req).user.id;
+      const { course } = await joinCourse(app.deps.db, userId, req.params.id);
+      return { data: await toCourseView(app.deps.db, course, userId) };
+    },
+  );
+
+  app.post(
+    '/courses/:id/purchase',
+    {
+      preHandler: requireAuth,
+      schema: {
+        params: idParamSchema,
+        // A free course is got with no body at all.
+        body: coursePurchaseBodySchema.optional(),
+        response: { 200: coursePurchaseResponseSchema },
+      },
+    },
+    async (req) => {
+      const { db } = app.deps;
+      const userId = authOf(req).user.id;
+      const settings = await getSettings(db);
+      const { course } = await purchaseCourse(db, {
+        userId,
+        courseId: req.params.id,
+        payBy: req.body?.pay_by,
+        code: req.body?.code,
+        idempotencyKey: idempotencyKeyOf(req),
+        walletEnabled: settings.enable_wallet_system,
+      });
+      return { data: await toCourseView(db, course, userId) };
+    },
+  );
+};
+
+export default courseRoutes;
