@@ -50,7 +50,11 @@ export function firstFieldError(errors: unknown): string | undefined {
  * a known code of the table -> its message; a 422 `errors` record -> its first field message;
  * a body carrying `message` -> that message; anything else (network, 5xx without body) -> fallback.
  */
-export function messageFor(error: unknown, table: Partial<Record<string, string>>, fallback?: string): string {
+export function messageFor(
+  error: unknown,
+  table: Partial<Record<string, string>>,
+  fallback?: string,
+): string {
   const body = errorBodyOf(error);
   const code = body?.error;
   if (typeof code === 'string' && isErrorCode(code)) {

@@ -169,7 +169,8 @@ export const supportMessages = {
   fallback: 'حدثت مشكلة أثناء الإرسال',
   emptyFields: 'لا يمكنك ترك أي حقل فارغاً',
 } satisfies MessageTable;
-export const supportSuccessMessage = (ticketId: number | string) => `تم إرسال طلبك بنجاح، رقم التذكرة ${ticketId}`;
+export const supportSuccessMessage = (ticketId: number | string) =>
+  `تم إرسال طلبك بنجاح، رقم التذكرة ${ticketId}`;
 
 export const bankMessages = {
   NOT_FOUND: 'لا توجد نتائج',

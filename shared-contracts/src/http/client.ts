@@ -58,7 +58,11 @@ export async function getNext<T = unknown>(url: string, parse?: (data: unknown) 
   const { data } = await http.get(url, { baseURL: '' });
   return parse ? parse(data) : (data as T);
 }
-export async function postTo<T = unknown>(url: string, body: unknown, parse?: (data: unknown) => T): Promise<T> {
+export async function postTo<T = unknown>(
+  url: string,
+  body: unknown,
+  parse?: (data: unknown) => T,
+): Promise<T> {
   const { data } = await http.post(url, body, { baseURL: '' });
   return parse ? parse(data) : (data as T);
 }

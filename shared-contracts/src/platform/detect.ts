@@ -24,10 +24,13 @@ type WindowLike = {
 };
 
 const VERSION_RE = /^\d+(?:\.\d+){0,3}$/;
-const isPlatform = (v: unknown): v is Platform => typeof v === 'string' && (PLATFORMS as readonly string[]).includes(v);
+const isPlatform = (v: unknown): v is Platform =>
+  typeof v === 'string' && (PLATFORMS as readonly string[]).includes(v);
 const cleanVersion = (v: unknown) => (typeof v === 'string' && VERSION_RE.test(v.trim()) ? v.trim() : null);
 
-export function detectPlatform(win: WindowLike | undefined = typeof window === 'undefined' ? undefined : (window as WindowLike)): DetectedPlatform {
+export function detectPlatform(
+  win: WindowLike | undefined = typeof window === 'undefined' ? undefined : (window as WindowLike),
+): DetectedPlatform {
   if (!win) return { platform: 'web', installedVersion: null };
 
   const injected = win.__APP_PLATFORM__ as { platform?: unknown; version?: unknown } | undefined;
@@ -49,7 +52,10 @@ export function detectPlatform(win: WindowLike | undefined = typeof window === '
   }
   const query = new URLSearchParams(win.location?.search ?? '');
   if (query.get('platform') === 'desktop') {
-    const detected = { platform: 'desktop' as const, installedVersion: cleanVersion(query.get('app_version')) };
+    const detected = {
+      platform: 'desktop' as const,
+      installedVersion: cleanVersion(query.get('app_version')),
+    };
     try {
       storage?.setItem(PLATFORM_STORAGE_KEY, JSON.stringify(detected));
     } catch {
@@ -58,7 +64,9 @@ export function detectPlatform(win: WindowLike | undefined = typeof window === '
     return detected;
   }
   try {
-    const stored = JSON.parse(storage?.getItem(PLATFORM_STORAGE_KEY) ?? 'null') as Partial<DetectedPlatform> | null;
+    const stored = JSON.parse(
+      storage?.getItem(PLATFORM_STORAGE_KEY) ?? 'null',
+    ) as Partial<DetectedPlatform> | null;
     if (stored && stored.platform === 'desktop') {
       return { platform: 'desktop', installedVersion: cleanVersion(stored.installedVersion) };
     }
@@ -95,6 +103,7 @@ export function needsForceUpdate(
 ): boolean {
   if (!appData || !isNativeApp(platform) || !installedVersion) return false;
   const stable =
-    (platform === 'android' ? appData.android_stable_version : appData.ios_stable_version) ?? appData.stable_version;
+    (platform === 'android' ? appData.android_stable_version : appData.ios_stable_version) ??
+    appData.stable_version;
   return isOlderVersion(installedVersion, stable);
 }

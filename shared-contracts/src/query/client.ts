@@ -56,6 +56,7 @@ export const queryKeys = {
     attachments: () => ['mfe-community', 'attachments'] as const,
     bankCategories: () => ['mfe-community', 'bank-categories'] as const,
     myQuestions: () => ['mfe-community', 'my-questions'] as const,
-    directory: (id: number | null, params: object = {}) => ['mfe-community', 'directory', id, params] as const,
+    directory: (id: number | null, params: object = {}) =>
+      ['mfe-community', 'directory', id, params] as const,
   },
 };

@@ -16,11 +16,15 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export function pathFor(name: RouteName, params: PathParams = {}, query: QueryParams = {}): string {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route: ${name}`);
-  const path = route.path === '*' ? '/not-found' : route.path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined || value === '') throw new Error(`Missing param "${key}" for route ${name}`);
-    return encodeURIComponent(String(value));
-  });
+  const path =
+    route.path === '*'
+      ? '/not-found'
+      : route.path.replace(/:(\w+)/g, (_, key: string) => {
+          const value = params[key];
+          if (value === undefined || value === '')
+            throw new Error(`Missing param "${key}" for route ${name}`);
+          return encodeURIComponent(String(value));
+        });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, namedRefSchema, urlSchema, idSchema } from './common';
+import { idSchema, moneySchema, namedRefSchema, urlSchema } from './common';
 import { courseSchema } from './course';
 
 export const TOPUP_METHODS = [

@@ -3,9 +3,9 @@ import {
   codeInput,
   emailSchema,
   governorateSchema,
+  idSchema,
   messageResponseSchema,
   numberInput,
-  idSchema,
   passwordSchema,
   specialitySchema,
 } from './common';
@@ -20,7 +20,11 @@ export const loginBodySchema = z.strictObject({
   password: z.string().min(1, 'أدخل كلمة المرور').max(128),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
-export const loginResponseSchema = z.object({ token: z.string(), user: userSchema, message: z.string().optional() });
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  message: z.string().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // POST /register
@@ -74,7 +78,9 @@ export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
 //    '/v1/password/reset/<token>' (absolute path, post it with baseURL '' like links.next)
 export const passwordResetValidateBodySchema = z.strictObject({ email: emailSchema, code: emailCodeSchema });
 export type PasswordResetValidateBody = z.infer<typeof passwordResetValidateBodySchema>;
-export const passwordResetValidateResponseSchema = z.object({ url: z.string().regex(/^\/v1\/password\/reset\/[\w-]+$/) });
+export const passwordResetValidateResponseSchema = z.object({
+  url: z.string().regex(/^\/v1\/password\/reset\/[\w-]+$/),
+});
 export type PasswordResetValidateResponse = z.infer<typeof passwordResetValidateResponseSchema>;
 // 3. POST <url> {password} -> {message}; every session of the account is revoked.
 export const passwordResetTokenParamsSchema = z.strictObject({ token: z.string().min(16).max(200) });

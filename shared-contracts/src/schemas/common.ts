@@ -12,10 +12,33 @@ export type PayBy = (typeof PAY_BY)[number];
 
 /** The 27 Egyptian governorates, stored and sent by their Arabic name. */
 export const GOVERNORATES = [
-  'القاهرة', 'الجيزة', 'الإسكندرية', 'الدقهلية', 'البحر الأحمر', 'البحيرة', 'الفيوم',
-  'الغربية', 'الإسماعيلية', 'المنوفية', 'المنيا', 'القليوبية', 'الوادي الجديد', 'السويس',
-  'أسوان', 'أسيوط', 'بني سويف', 'بورسعيد', 'دمياط', 'الشرقية', 'جنوب سيناء', 'كفر الشيخ',
-  'مطروح', 'الأقصر', 'قنا', 'شمال سيناء', 'سوهاج',
+  'القاهرة',
+  'الجيزة',
+  'الإسكندرية',
+  'الدقهلية',
+  'البحر الأحمر',
+  'البحيرة',
+  'الفيوم',
+  'الغربية',
+  'الإسماعيلية',
+  'المنوفية',
+  'المنيا',
+  'القليوبية',
+  'الوادي الجديد',
+  'السويس',
+  'أسوان',
+  'أسيوط',
+  'بني سويف',
+  'بورسعيد',
+  'دمياط',
+  'الشرقية',
+  'جنوب سيناء',
+  'كفر الشيخ',
+  'مطروح',
+  'الأقصر',
+  'قنا',
+  'شمال سيناء',
+  'سوهاج',
 ] as const;
 export type Governorate = (typeof GOVERNORATES)[number];
 export const governorateSchema = z.enum(GOVERNORATES);
@@ -61,7 +84,9 @@ export const moneySchema = z
   .finite()
   .refine(hasAtMostTwoDecimals, { message: 'المبلغ يجب ألا يزيد عن رقمين عشريين' });
 /** A positive amount typed by the user. */
-export const amountInputSchema = numberInput(moneySchema.refine((n) => n > 0, { message: 'أدخل مبلغاً صحيحاً' }));
+export const amountInputSchema = numberInput(
+  moneySchema.refine((n) => n > 0, { message: 'أدخل مبلغاً صحيحاً' }),
+);
 
 /** ISO 8601 date-time string as produced by `Date#toISOString()`. */
 export const dateTimeSchema = z.string().min(1);

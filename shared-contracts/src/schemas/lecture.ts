@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { attachmentSchema } from './community';
 import { codeInput, dataOf, idSchema, moneySchema, numberInput, PAY_BY, urlSchema } from './common';
+import { attachmentSchema } from './community';
 import { examSchema } from './exam';
 
 export const lectureSchema = z.object({

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  digitsStringInput,
-  governorateSchema,
-  idSchema,
-  numberInput,
-  specialitySchema,
-} from './common';
+import { digitsStringInput, governorateSchema, idSchema, numberInput, specialitySchema } from './common';
 import { userSchema } from './user';
 
 /** National number as typed: digits only after normalisation (a leading + or spaces are removed). */
@@ -14,7 +8,9 @@ export const phoneSchema = z.preprocess(
   digitsStringInput(z.string().regex(/^\d{6,15}$/, 'صيغة الرقم غير صحيحة')),
 );
 /** E.164: '+201012345678'. The api checks the number with libphonenumber as well. */
-export const fullPhoneSchema = digitsStringInput(z.string().regex(/^\+[1-9]\d{6,14}$/, 'صيغة الرقم غير صحيحة'));
+export const fullPhoneSchema = digitsStringInput(
+  z.string().regex(/^\+[1-9]\d{6,14}$/, 'صيغة الرقم غير صحيحة'),
+);
 /** ISO country code; IL is excluded from the phone input (spec 1 §5). */
 export const phoneCountrySchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
@@ -58,5 +54,9 @@ export const passwordChangeBodySchema = z.strictObject({
   password: z.string().min(1, 'لا تترك الحقول فارغة').min(8, 'كلمة المرور يجب ألا تقل عن ٨ أحرف').max(128),
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
-export const passwordChangeResponseSchema = z.object({ user: userSchema, token: z.string(), message: z.string() });
+export const passwordChangeResponseSchema = z.object({
+  user: userSchema,
+  token: z.string(),
+  message: z.string(),
+});
 export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;

@@ -51,5 +51,9 @@ export const isLeader = (u: Pick<User, 'groupId'> | null | undefined) => u?.grou
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 /** `{ user, token }` of POST /password and POST /profile/password. */
-export const userTokenResponseSchema = z.object({ user: userSchema, token: z.string(), message: z.string().optional() });
+export const userTokenResponseSchema = z.object({
+  user: userSchema,
+  token: z.string(),
+  message: z.string().optional(),
+});
 export type UserTokenResponse = z.infer<typeof userTokenResponseSchema>;

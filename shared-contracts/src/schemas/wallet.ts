@@ -66,7 +66,9 @@ export type WalletResponse = z.infer<typeof walletResponseSchema>;
 // POST /wallet/transfer
 export const MIN_TRANSFER_AMOUNT = 0.5;
 export const walletTransferBodySchema = z.strictObject({
-  amount: numberInput(moneySchema.refine((n) => n >= MIN_TRANSFER_AMOUNT, { message: 'أقل مبلغ للتحويل ٠٫٥ جنيه' })),
+  amount: numberInput(
+    moneySchema.refine((n) => n >= MIN_TRANSFER_AMOUNT, { message: 'أقل مبلغ للتحويل ٠٫٥ جنيه' }),
+  ),
   wallet_address: codeInput(z.string().min(1, 'أدخل عنوان المحفظة').max(64)),
 });
 export type WalletTransferBody = z.infer<typeof walletTransferBodySchema>;
@@ -143,7 +145,9 @@ export const fawryOrderSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   customerMobile: z.string().nullable(),
-  chargeItems: z.array(z.object({ itemId: z.string(), description: z.string(), price: moneySchema, quantity: z.number().int() })),
+  chargeItems: z.array(
+    z.object({ itemId: z.string(), description: z.string(), price: moneySchema, quantity: z.number().int() }),
+  ),
   returnUrl: urlSchema,
   signature: z.string(),
 });

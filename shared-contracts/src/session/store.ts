@@ -79,4 +79,5 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }
 
-export const isSignedIn = (state: Pick<SessionState, 'token'> = sessionStore.getState()) => Boolean(state.token);
+export const isSignedIn = (state: Pick<SessionState, 'token'> = sessionStore.getState()) =>
+  Boolean(state.token);

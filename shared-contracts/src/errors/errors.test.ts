@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  coursePurchaseMessages,
+  ERROR_CODES,
+  examCodeMessages,
+  examMessages,
+  firstFieldError,
+  isErrorCode,
+  joinMessages,
+  lecturePurchaseMessages,
+  messageFor,
+  statusOf,
+} from './index';
+
+const axiosError = (status: number, data?: unknown) => ({ isAxiosError: true, response: { status, data } });
+
+describe('messageFor', () => {
+  it('maps a known code to the table message', () => {
+    expect(messageFor(axiosError(409, { error: 'LIMIT_EXCEEDED' }), joinMessages)).toBe(
+      joinMessages.LIMIT_EXCEEDED,
+    );
+    expect(
+      messageFor(axiosError(400, { error: 'PAYCARD_MAX_PRICE_EXCEEDED' }), lecturePurchaseMessages),
+    ).toBe('قيمة البطاقة أقل من سعر المحاضرة');
+  });
+  it('uses the body message for a code the table does not know', () => {
+    expect(
+      messageFor(axiosError(400, { error: 'USED_PAYCARD', message: 'رسالة الخادم' }), joinMessages),
+    ).toBe('رسالة الخادم');
+  });
+  it('shows the first field message of a 422', () => {
+    const err = axiosError(422, {
+      message: 'بيانات غير صحيحة',
+      errors: { name: [], phone: ['صيغة الرقم غير صحيحة', 'x'] },
+    });
+    expect(messageFor(err, coursePurchaseMessages)).toBe('صيغة الرقم غير صحيحة');
+  });
+  it('falls back for network errors and empty bodies', () => {
+    expect(messageFor(new Error('Network Error'), coursePurchaseMessages)).toBe(
+      coursePurchaseMessages.fallback,
+    );
+    expect(messageFor(axiosError(500), joinMessages, 'بديل')).toBe('بديل');
+    expect(messageFor(undefined, joinMessages)).toBe(joinMessages.fallback);
+  });
+  it('accepts a bare error body', () => {
+    expect(messageFor({ error: 'EXAM_ENDED' }, examMessages)).toBe(examMessages.EXAM_ENDED);
+  });
+  it('exam not found reads differently on the code entry page', () => {
+    const err = axiosError(404, { error: 'EXAM_NOT_FOUND' });
+    expect(messageFor(err, examCodeMessages)).toBe('الكود الذي أدخلته غير صحيح');
+    expect(messageFor(err, examMessages)).toBe('الامتحان غير موجود');
+  });
+});
+
+describe('helpers', () => {
+  it('firstFieldError', () => {
+    expect(firstFieldError({ a: [], b: ['أول'] })).toBe('أول');
+    expect(firstFieldError(undefined)).toBeUndefined();
+    expect(firstFieldError({})).toBeUndefined();
+  });
+  it('codes and status', () => {
+    expect(ERROR_CODES).toContain('PAYCARD_TARGET_VALIDATION_FAILD');
+    expect(ERROR_CODES).toContain('EMAIL_ALREADY_VERIFIED');
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+    expect(isErrorCode('NOPE')).toBe(false);
+    expect(statusOf(axiosError(401))).toBe(401);
+    expect(statusOf(new Error('x'))).toBeUndefined();
+  });
+  it('every message is Arabic', () => {
+    for (const table of [joinMessages, coursePurchaseMessages, lecturePurchaseMessages, examMessages]) {
+      for (const text of Object.values(table)) expect(text).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+});
