@@ -19,7 +19,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () 
 export function createHttp(store: SessionStore, config: AxiosRequestConfig = {}): AxiosInstance {
   const instance = axios.create({
     baseURL: API_BASE_URL,
-    timeout: 30_000,
+    // generous: receipts and image answers are uploaded over slow mobile links
+    timeout: 60_000,
     ...config,
     headers: { Accept: 'application/json', 'App-Version': APP_VERSION },
   });

@@ -1,11 +1,11 @@
 import type { AppData } from '../schemas/app-data';
-import { type RouteDef, type RouteName, routeTable } from './route-table';
+import { type AppRoute, type RouteDef, type RouteName, routeTable } from './route-table';
 
-const byName = new Map<string, RouteDef>(routeTable.map((r) => [r.name, r]));
+const byName = new Map<string, AppRoute>(routeTable.map((r) => [r.name, r]));
 
-export function routeByName(name: RouteName): RouteDef;
-export function routeByName(name: string): RouteDef | undefined;
-export function routeByName(name: string): RouteDef | undefined {
+export function routeByName(name: RouteName): AppRoute;
+export function routeByName(name: string): AppRoute | undefined;
+export function routeByName(name: string): AppRoute | undefined {
   return byName.get(name);
 }
 
@@ -49,12 +49,12 @@ function matches(pattern: string, pathname: string): Record<string, string> | nu
 }
 
 /** The route a pathname renders (the catch-all when nothing else matches), with its params. */
-export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string> } {
+export function matchRoute(pathname: string): { route: AppRoute; params: Record<string, string> } {
   for (const route of routeTable) {
     const params = matches(route.path, pathname);
     if (params) return { route, params };
   }
-  return { route: byName.get('catch-all') as RouteDef, params: {} };
+  return { route: byName.get('catch-all') as AppRoute, params: {} };
 }
 
 /** Whether the app-data flag gating the route holds (routes without a flag are always on). */
@@ -67,6 +67,6 @@ export function isRouteEnabled(route: Pick<RouteDef, 'flag'>, appData: AppData |
 }
 
 /** Routes owned by one remote (or the shell). */
-export function routesOf(owner: RouteDef['remote']): RouteDef[] {
+export function routesOf(owner: RouteDef['remote']): AppRoute[] {
   return routeTable.filter((r) => r.remote === owner);
 }

@@ -57,8 +57,8 @@ const guest = (title: string, extra: Partial<RouteMeta> = {}) =>
   meta({ title, requiresGuest: true, ...extra });
 const authScreen = { footer: false, whiteBackground: true, temporaryMenu: true };
 
-/** Every path of spec 3 §2.1, in matching order (the catch-all last). */
-export const routeTable = [
+// Source of `routeTable`; `as const` keeps the names for the RouteName union.
+const ROUTES = [
   {
     name: 'welcome',
     path: '/',
@@ -272,5 +272,8 @@ export const routeTable = [
   },
 ] as const satisfies readonly RouteDef[];
 
-export type RouteName = (typeof routeTable)[number]['name'];
-export type AnyRoute = (typeof routeTable)[number];
+export type RouteName = (typeof ROUTES)[number]['name'];
+/** A route of the table (name narrowed to the known names). */
+export type AppRoute = RouteDef & { name: RouteName };
+/** Every path of spec 3 §2.1, in matching order (the catch-all last). */
+export const routeTable: readonly AppRoute[] = ROUTES;
