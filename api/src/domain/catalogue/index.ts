@@ -14,3 +14,5 @@ export {
 } from './courses';
 export { type LectureView, listCourseLectureRows, toLectureViews } from './lecture-views';
 export { getTeacher, listTeachers, type TeacherView } from './teachers';
+/** Alias under the name the accounts code (user.my_courses) looks for. */
+export { listMyCourses as listUserCourses } from './courses';

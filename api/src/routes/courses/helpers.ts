@@ -24,3 +24,8 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
   if (!key || !/^[\x21-\x7e]{1,100}$/.test(key)) throw fieldError('idempotency_key', 'مفتاح الطلب غير صالح');
   return key;
 }
+
+/** Fastify validates a missing body as null; calls whose fields are all optional take it as {}. */
+export async function emptyBodyAsObject(req: FastifyRequest): Promise<void> {
+  if (req.body === undefined || req.body === null) req.body = {};
+}

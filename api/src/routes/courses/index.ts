@@ -14,7 +14,7 @@ import { getSettings } from '../../domain/settings/index';
 import { notFound } from '../../lib/errors';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
-import { idempotencyKeyOf, nextPageUrl } from './helpers';
+import { emptyBodyAsObject, idempotencyKeyOf, nextPageUrl } from './helpers';
 
 const COURSE_NOT_FOUND = 'الدورة غير موجودة';
 
@@ -50,7 +50,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/:id/join',
     {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: { params: idParamSchema, body: emptyBodySchema, response: { 200: courseJoinResponseSchema } },
     },
     async (req) => {
@@ -63,11 +63,11 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/:id/purchase',
     {
-      preHandler: requireAuth,
+      // A free course is got with no body at all: it is validated as {}.
+      preValidation: [requireAuth, emptyBodyAsObject],
       schema: {
         params: idParamSchema,
-        // A free course is got with no body at all.
-        body: coursePurchaseBodySchema.optional(),
+        body: coursePurchaseBodySchema,
         response: { 200: coursePurchaseResponseSchema },
       },
     },
