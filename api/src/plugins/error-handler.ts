@@ -60,7 +60,7 @@ export function installErrorHandler(app: FastifyInstance, opts: { shellDist: str
     const reserved = /^\/(v1|uploads|remotes)(\/|$)/.test(path) || path === '/mfe-registry.json';
     // Client-side routes of the shell (SPA): a GET for a path without an extension gets index.html.
     if (opts.shellDist && req.method === 'GET' && !reserved && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', opts.shellDist);
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', opts.shellDist, { cacheControl: false });
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
   });

@@ -33,7 +33,7 @@ export async function installStatic(
     const registry = join(opts.deployRoot, 'mfe-registry.json');
     app.get('/mfe-registry.json', (_req, reply) => {
       if (!existsSync(registry)) return reply.status(404).send({ error: 'NOT_FOUND', message: 'لا يوجد سجل إصدارات' });
-      return reply.header('Cache-Control', NO_CACHE).sendFile('mfe-registry.json', opts.deployRoot);
+      return reply.header('Cache-Control', NO_CACHE).sendFile('mfe-registry.json', opts.deployRoot, { cacheControl: false });
     });
     await app.register(fastifyStatic, {
       root: opts.deployRoot,

@@ -2,7 +2,7 @@ import type { Notification, User } from '@app/shared-contracts/schemas';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { grades, notifications, type UserRow, wallets } from '../../db/schema/index';
-import { listCourseCards } from './course-cards';
+import { listMyCourses } from '../catalogue/index';
 
 export const USER_NOTIFICATIONS_LIMIT = 50;
 
@@ -41,7 +41,7 @@ export async function toUserDto(db: Db, u: UserRow): Promise<User> {
       .select({ n: count() })
       .from(notifications)
       .where(and(eq(notifications.userId, u.id), isNull(notifications.readAt))),
-    listCourseCards(db, { order: 'joined', userId: u.id }),
+    listMyCourses(db, u.id),
   ]);
   const grade = gradeRow[0] ?? null;
   return {

@@ -1,11 +1,7 @@
 import { homeDataSchema } from '@app/shared-contracts/schemas';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { honorPanel } from '../../db/schema/index';
-import { listCourseCards } from '../../domain/accounts/course-cards';
+import { honorPanel, listFeaturedCourses, listLatestCourses } from '../../domain/catalogue/index';
 import { getSettings } from '../../domain/settings/index';
-
-export const HOME_COURSES_LIMIT = 12;
 
 /** GET /home: works signed in (joined flags for the user) and as a guest. */
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,23 +10,16 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = req.auth?.user.id;
     const [settings, featured, latest, honor] = await Promise.all([
       getSettings(db),
-      listCourseCards(db, { order: 'featured', userId, limit: HOME_COURSES_LIMIT }),
-      listCourseCards(db, { order: 'latest', userId, limit: HOME_COURSES_LIMIT }),
-      db.select().from(honorPanel).orderBy(asc(honorPanel.position), asc(honorPanel.id)),
+      listFeaturedCourses(db, userId),
+      listLatestCourses(db, userId),
+      honorPanel(db),
     ]);
     return {
       header_images: settings.header_images,
       welcome_msg: settings.welcome_msg,
       featured_courses: featured,
       latest_courses: latest,
-      honor_panel: honor.map((h) => ({
-        id: h.id,
-        avatar: h.avatar,
-        correction_mark: h.correctionMark,
-        total_mark: h.totalMark,
-        name: h.name,
-        governorate: h.governorate,
-      })),
+      honor_panel: honor,
     };
   });
 };
