@@ -58,6 +58,7 @@ const RUNTIME_PACKAGES = [
   '@module-federation/runtime-tools',
   '@module-federation/webpack-bundler-runtime',
   '@module-federation/runtime',
+  '@module-federation/runtime-core',
   '@module-federation/sdk',
   '@module-federation/error-codes',
 ];

@@ -6,6 +6,7 @@ import {
   federationShared,
   mfRuntimeEsmAliases,
 } from '../scripts/federation-shared.mjs';
+import { InitialChunksStatsPlugin } from '../scripts/size.mjs';
 
 // Dev only: the registry the shell reads when every remote runs its own dev server
 // (`pnpm dev`). Production reads the released registry from the deploy root.
@@ -68,7 +69,11 @@ export default defineConfig({
   html: { title: 'منصة التعلّم' },
   tools: {
     // Spec 1 §9: lazily loaded chunks time out after 120 s.
-    rspack: { output: { chunkLoadTimeout: 120_000 } },
+    rspack: {
+      output: { chunkLoadTimeout: 120_000 },
+      // dist/size-stats.json: what loads before first render, read by `pnpm size`.
+      plugins: [new InitialChunksStatsPlugin()],
+    },
     htmlPlugin: (config) => {
       config.templateContent = template;
       delete config.template;

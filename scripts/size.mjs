@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// `pnpm size`: gzip sizes of what the browser loads, from the production builds, checked
+// against size-budgets.json. Plain Node, no dependencies. Build first (`pnpm build`).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const REMOTES = ['mfe-catalogue', 'mfe-learning', 'mfe-exams', 'mfe-wallet', 'mfe-community'];
+export const SIZE_STATS_FILE = 'size-stats.json';
+
+/**
+ * Rspack plugin for the shell build: writes dist/size-stats.json with the files loaded
+ * before first render, i.e. the entry's chunks, the chunks of the entry's own dynamic
+ * import (the async boundary `import('./bootstrap')`) and, transitively, the shared
+ * modules those consume. Lazy routes are left out: they load only when visited.
+ */
+export class InitialChunksStatsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('InitialChunksStatsPlugin', (compilation) => {
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'InitialChunksStatsPlugin', stage }, () => {
+        const initial = {};
+        for (const [name, entrypoint] of compilation.entrypoints) {
+          const entryModules = new Set(
+            entrypoint.chunks.flatMap((chunk) =>
+              [...compilation.chunkGraph.getChunkEntryModulesIterable(chunk)].map((m) => m.identifier()),
+            ),
+          );
+          // file -> what loads it: the entry, the async boundary, or a shared module.
+          const files = new Map();
+          const seen = new Set();
+          const visit = (group, label) => {
+            if (seen.has(group)) return;
+            seen.add(group);
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (!files.has(file)) files.set(file, label);
+            }
+            for (const child of group.childrenIterable) {
+              for (const { module } of child.origins) {
+                if (!module) continue;
+                if (module.type === 'consume-shared-module') {
+                  const shareKey = /\(default\) (.+?)@/.exec(module.identifier())?.[1];
+                  visit(child, `shared ${shareKey ?? '?'}`);
+                } else if (entryModules.has(module.identifier())) {
+                  visit(child, 'shell bootstrap');
+                }
+              }
+            }
+          };
+          visit(entrypoint, 'shell entry + MF runtime');
+          initial[name] = Object.fromEntries(
+            [...files].filter(([file]) => /\.(js|css)$/.test(file)).sort(),
+          );
+        }
+        const json = `${JSON.stringify({ initial }, null, 2)}\n`;
+        compilation.emitAsset(SIZE_STATS_FILE, new compiler.webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const kind = (file) => (file.endsWith('.css') ? 'css' : 'js');
+
+function sum(dir, files) {
+  const total = { js: 0, css: 0 };
+  for (const file of new Set(files)) total[kind(file)] += gzipSize(join(dir, file));
+  return total;
+}
+
+function readJson(file, hint) {
+  if (!existsSync(file)) throw new Error(`${file} is missing; ${hint}`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+const exposeFiles = (expose) => [
+  ...expose.assets.js.sync,
+  ...expose.assets.css.sync,
+];
+
+/** Every measured row: { group, name, js, css, budget? } in bytes. */
+export function measure(root, budgets) {
+  const rows = [];
+  const shellDist = join(root, 'shell/dist');
+  const stats = readJson(join(shellDist, SIZE_STATS_FILE), 'run: pnpm --filter shell build');
+  const initial = stats.initial.index;
+  if (!initial) throw new Error('shell size-stats.json has no "index" entry');
+  const byLabel = new Map();
+  for (const [file, label] of Object.entries(initial)) byLabel.set(label, [...(byLabel.get(label) ?? []), file]);
+  const order = (label) => (label.startsWith('shell entry') ? 0 : label.startsWith('shell') ? 1 : 2);
+  const labels = [...byLabel.keys()].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  for (const label of labels) rows.push({ group: 'welcome', name: `  ${label}`, ...sum(shellDist, byLabel.get(label)) });
+  const shellInitial = sum(shellDist, Object.keys(initial));
+  rows.push({ group: 'welcome', name: 'shell before first render', ...shellInitial });
+
+  const manifests = {};
+  for (const remote of REMOTES) {
+    const dist = join(root, remote, 'dist');
+    manifests[remote] = readJson(join(dist, 'mf-manifest.json'), `run: pnpm --filter ${remote} build`);
+    rows.push({
+      group: 'remote entry',
+      name: `${remote}/remoteEntry.js`,
+      ...sum(dist, ['remoteEntry.js']),
+      budget: budgets.remoteEntryKb * 1000,
+    });
+  }
+
+  const catalogueDist = join(root, 'mfe-catalogue/dist');
+  const welcome = manifests['mfe-catalogue'].exposes.find((e) => e.path === './pages/welcome');
+  if (!welcome) throw new Error('mfe-catalogue does not expose ./pages/welcome');
+  const welcomeRemote = sum(catalogueDist, ['remoteEntry.js', ...exposeFiles(welcome)]);
+  rows.push({ group: 'welcome', name: 'mfe-catalogue: remoteEntry + ./pages/welcome', ...welcomeRemote });
+  rows.push({
+    group: 'welcome',
+    name: 'welcome page before first render (total)',
+    js: shellInitial.js + welcomeRemote.js,
+    css: shellInitial.css + welcomeRemote.css,
+    budget: budgets.welcomeInitialJsKb * 1000,
+  });
+
+  for (const remote of REMOTES) {
+    const dist = join(root, remote, 'dist');
+    for (const expose of manifests[remote].exposes) {
+      rows.push({ group: 'exposed', name: `${remote} ${expose.path}`, ...sum(dist, exposeFiles(expose)) });
+    }
+  }
+  return rows;
+}
+
+function print(rows) {
+  const table = [['', 'module', 'JS gzip kB', 'CSS gzip kB', 'JS budget kB', '']];
+  for (const row of rows) {
+    const over = row.budget !== undefined && row.js > row.budget;
+    table.push([
+      row.group,
+      row.name,
+      kb(row.js),
+      kb(row.css),
+      row.budget === undefined ? '' : kb(row.budget),
+      row.budget === undefined ? '' : over ? 'OVER' : 'ok',
+    ]);
+  }
+  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  for (const r of table) console.log(r.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
+}
+
+function main() {
+  const root = dirname(dirname(fileURLToPath(import.meta.url)));
+  const budgets = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'));
+  const rows = measure(root, budgets);
+  print(rows);
+  const over = rows.filter((row) => row.budget !== undefined && row.js > row.budget);
+  if (process.env.SIZE_REPORT) writeFileSync(process.env.SIZE_REPORT, JSON.stringify(rows, null, 2));
+  if (over.length) {
+    console.error(`\nsize: over budget: ${over.map((row) => row.name).join(', ')}`);
+    process.exit(1);
+  }
+  console.log('\nsize: every budget holds');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    main();
+  } catch (error) {
+    console.error(`size: ${error.message}`);
+    process.exit(1);
+  }
+}
