@@ -10,6 +10,18 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
+
+// jsdom has no layout, so every element reports no boxes and Ark's focus management (zag's
+// tabbable checks) treats it as invisible. Report one box for connected elements that are not hidden.
+Element.prototype.getClientRects = function getClientRects(this: Element) {
+  for (let el: Element | null = this; el; el = el.parentElement) {
+    if (el instanceof HTMLElement && (el.hidden || getComputedStyle(el).display === 'none')) {
+      return [] as unknown as DOMRectList;
+    }
+  }
+  return (this.isConnected ? [this.getBoundingClientRect()] : []) as unknown as DOMRectList;
+};
 document.documentElement.setAttribute('dir', 'rtl');
 document.documentElement.setAttribute('lang', 'ar');
 

@@ -13,12 +13,10 @@ export interface MenuItem {
 }
 
 export interface MenuProps {
-  /** The button that opens the menu (give it an accessible name). */
+  /** The button that opens the menu; its accessible name also names the menu. */
   trigger: ReactNode;
   items: MenuItem[];
   onSelect: (value: string) => void;
-  /** Accessible name of the menu list. */
-  label?: string;
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end';
 }
 
@@ -49,13 +47,13 @@ const itemClass = css({
   '&[data-danger]': { color: 'danger.text' },
 });
 
-export function Menu({ trigger, items, onSelect, label, placement = 'bottom-end' }: MenuProps) {
+export function Menu({ trigger, items, onSelect, placement = 'bottom-end' }: MenuProps) {
   return (
     <ArkMenu.Root positioning={{ placement }} onSelect={(details) => onSelect(details.value)}>
       <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
       <Portal>
         <ArkMenu.Positioner>
-          <ArkMenu.Content className={contentClass} aria-label={label}>
+          <ArkMenu.Content className={contentClass}>
             {items.map((item) => (
               <ArkMenu.Item
                 key={item.value}

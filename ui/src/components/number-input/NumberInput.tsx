@@ -22,6 +22,8 @@ export interface NumberInputProps {
   className?: string;
 }
 
+const DEFAULT_FORMAT: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
+
 const controlClass = css({ display: 'flex', alignItems: 'stretch', gap: '1' });
 const stepClass = css({
   display: 'inline-flex',
@@ -68,7 +70,11 @@ export function NumberInput({
       disabled={disabled}
       invalid={invalid}
       required={required}
-      formatOptions={formatOptions}
+      // Ark parses with Intl only when formatOptions is set (otherwise parseFloat), and a locale
+      // without a forced numbering system accepts both Western and Arabic-Indic digits (٠١٢٣٤٥٦٧٨٩);
+      // the value is then shown with Western digits.
+      formatOptions={formatOptions ?? DEFAULT_FORMAT}
+      locale="en-US"
       className={cx(css({ display: 'flex', flexDirection: 'column', gap: '1.5' }), className)}
     >
       <ArkNumberInput.Label className={css({ textStyle: 'label' })}>{label}</ArkNumberInput.Label>

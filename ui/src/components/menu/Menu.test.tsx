@@ -1,0 +1,67 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IconButton } from '../icon-button/IconButton';
+import { UserIcon } from '../icons/Icons';
+import { UiProvider } from '../provider/UiProvider';
+import { Menu } from './Menu';
+
+const items = [
+  { value: 'profile', label: 'الملف الشخصي' },
+  { value: 'support', label: 'الدعم' },
+  { value: 'logout', label: 'تسجيل الخروج', danger: true },
+];
+
+function renderMenu(onSelect = vi.fn()) {
+  render(
+    <UiProvider>
+      <Menu
+        items={items}
+        onSelect={onSelect}
+        trigger={
+          <IconButton aria-label="حسابي">
+            <UserIcon />
+          </IconButton>
+        }
+      />
+    </UiProvider>,
+  );
+  return onSelect;
+}
+
+describe('Menu', () => {
+  it('opens from the keyboard, moves with arrows and selects with Enter', async () => {
+    const user = userEvent.setup();
+    const onSelect = renderMenu();
+    const trigger = screen.getByRole('button', { name: 'حسابي' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu', { name: 'حسابي' });
+    expect(menu).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'الملف الشخصي' })).toHaveAttribute('data-highlighted'),
+    );
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'الدعم' })).toHaveAttribute('data-highlighted');
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('support');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  // Mouse selection needs the pointer highlight that jsdom does not produce; it is covered in a browser.
+  it('opens on click, lists its items and closes with Escape, returning focus', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const trigger = screen.getByRole('button', { name: 'حسابي' });
+    await user.click(trigger);
+    expect(await screen.findByRole('menu')).toBeVisible();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
+      items.map((item) => item.label),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+});

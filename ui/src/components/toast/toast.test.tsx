@@ -1,0 +1,50 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from './AppToaster';
+import { MESSAGE_BAR_DURATION, messageBar, SNACK_DURATION, snack, toaster } from './toaster';
+
+// Ark keeps a dismissed toast mounted for its exit animation (removeDelay 200 ms) before removing it.
+const EXIT_DELAY = 250;
+
+describe('toast', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    act(() => toaster.remove());
+    vi.useRealTimers();
+  });
+
+  it('uses the spec durations', () => {
+    expect(SNACK_DURATION).toBe(2000);
+    expect(MESSAGE_BAR_DURATION).toBe(4000);
+  });
+
+  it('shows a snack for 2 seconds', async () => {
+    render(<AppToaster />);
+    act(() => {
+      snack('تم الحفظ', 'success');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('تم الحفظ')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /منطقة الإشعارات/ })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1850));
+    expect(screen.getByText('تم الحفظ')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100 + EXIT_DELAY));
+    expect(screen.queryByText('تم الحفظ')).not.toBeInTheDocument();
+  });
+
+  it('shows a message bar for 4 seconds with a close button', async () => {
+    render(<AppToaster />);
+    act(() => {
+      messageBar('يجب إكمال بيانات حسابك', 'warning');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('يجب إكمال بيانات حسابك')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3850));
+    expect(screen.getByText('يجب إكمال بيانات حسابك')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100 + EXIT_DELAY));
+    expect(screen.queryByText('يجب إكمال بيانات حسابك')).not.toBeInTheDocument();
+  });
+});
