@@ -2,7 +2,7 @@ import { defineConfig } from '@pandacss/dev';
 import { uiPreset } from './src/preset/index';
 
 // ui styles its own components with its own prefix and ships the generated CSS
-// (src/generated/ui.css, imported once by src/index.ts). Only the shell emits the reset.
+// (styled-system/ui.css, imported once by src/index.ts). Only the shell emits the reset.
 export default defineConfig({
   presets: ['@pandacss/preset-base', uiPreset],
   prefix: 'ui',

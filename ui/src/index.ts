@@ -1,5 +1,5 @@
 // The design system's own generated CSS (prefix `ui`), bundled once by whoever imports @app/ui.
-import './generated/ui.css';
+import '../styled-system/ui.css';
 
 export { Avatar, type AvatarProps, initialsOf } from './components/avatar/Avatar';
 export { Badge, type BadgeProps } from './components/badge/Badge';
@@ -29,7 +29,12 @@ export { DesktopOnly, PhoneOnly } from './components/responsive/Show';
 export { DESKTOP_QUERY, useIsDesktop } from './components/responsive/use-is-desktop';
 export { Select, type SelectItem, type SelectProps } from './components/select/Select';
 export { Skeleton, type SkeletonProps, SkeletonText } from './components/skeleton/Skeleton';
-export { LoadingOverlay, type LoadingOverlayProps, Spinner, type SpinnerProps } from './components/spinner/Spinner';
+export {
+  LoadingOverlay,
+  type LoadingOverlayProps,
+  Spinner,
+  type SpinnerProps,
+} from './components/spinner/Spinner';
 export { type TabItem, Tabs, type TabsProps } from './components/tabs/Tabs';
 export { AppToaster } from './components/toast/AppToaster';
 export {

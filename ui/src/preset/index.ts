@@ -5,7 +5,6 @@ import { semanticTokens } from './semantic-tokens';
 import { textStyles } from './text-styles';
 import { tokens } from './tokens';
 
-
 /**
  * The design system preset. Every front-end package uses it in its own panda.config.ts:
  * `presets: ['@pandacss/preset-base', uiPreset]` with its own `prefix`; only the shell sets `preflight`.
@@ -26,7 +25,10 @@ export const uiPreset = definePreset({
         // Physical on purpose: there is no logical transform. Inline-start is the right edge in RTL.
         'slide-from-right': { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
         'slide-from-left': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },
-        'slide-up': { from: { transform: 'translateY(1rem)', opacity: 0 }, to: { transform: 'none', opacity: 1 } },
+        'slide-up': {
+          from: { transform: 'translateY(1rem)', opacity: 0 },
+          to: { transform: 'none', opacity: 1 },
+        },
       },
     },
   },
@@ -45,4 +47,13 @@ export const uiPreset = definePreset({
 });
 
 export default uiPreset;
-export { badgeRecipe, breakpoints, DESKTOP_MIN_WIDTH, buttonRecipe, inputRecipe, semanticTokens, textStyles, tokens };
+export {
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  DESKTOP_MIN_WIDTH,
+  inputRecipe,
+  semanticTokens,
+  textStyles,
+  tokens,
+};

@@ -66,8 +66,10 @@ export const tokens = defineTokens({
   fonts: {
     // 'Cairo' is self-hosted (Arabic subset) by @app/ui/fonts/fonts.css; Latin falls back to the system.
     body: { value: "'Cairo', system-ui, -apple-system, 'Segoe UI', Tahoma, 'Noto Sans Arabic', sans-serif" },
-    heading: { value: "'Cairo', system-ui, -apple-system, 'Segoe UI', Tahoma, 'Noto Sans Arabic', sans-serif" },
-    mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
+    heading: {
+      value: "'Cairo', system-ui, -apple-system, 'Segoe UI', Tahoma, 'Noto Sans Arabic', sans-serif",
+    },
+    mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   },
   fontSizes: {
     xs: { value: '0.75rem' },

@@ -13,7 +13,19 @@ export type ButtonProps = HTMLArkProps<'button'> &
   };
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, loading = false, startIcon, endIcon, disabled, className, children, type, ...props },
+  {
+    variant,
+    size,
+    fullWidth,
+    loading = false,
+    startIcon,
+    endIcon,
+    disabled,
+    className,
+    children,
+    type,
+    ...props
+  },
   ref,
 ) {
   return (

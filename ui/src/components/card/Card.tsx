@@ -24,5 +24,7 @@ export type CardProps = HTMLArkProps<'div'> & {
 
 /** Surface for grouped content. Use `asChild` to make it an `<article>`, `<a>` or router link. */
 export const Card = forwardRef<HTMLDivElement, CardProps>(function Card({ flush, className, ...props }, ref) {
-  return <ark.div ref={ref} className={cx(cardClass, flush && css({ padding: '0' }), className)} {...props} />;
+  return (
+    <ark.div ref={ref} className={cx(cardClass, flush && css({ padding: '0' }), className)} {...props} />
+  );
 });

@@ -45,7 +45,12 @@ const removeClass = css({
 export function Chip({ children, icon, selected, onClick, onRemove, removeLabel, className }: ChipProps) {
   if (onClick) {
     return (
-      <button type="button" aria-pressed={selected} onClick={onClick} className={cx(chipClass, clickable, className)}>
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={onClick}
+        className={cx(chipClass, clickable, className)}
+      >
         {icon}
         {children}
       </button>
@@ -58,8 +63,12 @@ export function Chip({ children, icon, selected, onClick, onRemove, removeLabel,
       {onRemove ? (
         <button
           type="button"
-          aria-label={removeLabel ?? `${uiMessages.remove} ${typeof children === 'string' ? children : ''}`.trim()}
-          onClick={onRemove} className={removeClass}>
+          aria-label={
+            removeLabel ?? `${uiMessages.remove} ${typeof children === 'string' ? children : ''}`.trim()
+          }
+          onClick={onRemove}
+          className={removeClass}
+        >
           <CloseIcon size="1em" />
         </button>
       ) : null}

@@ -25,7 +25,10 @@ const modalPanelClass = css({
   boxShadow: 'lg',
   _focusVisible: { outline: 'none' },
   // Inline-start is the right edge in RTL.
-  _open: { animation: 'slide-from-right 200ms ease-out', _ltr: { animation: 'slide-from-left 200ms ease-out' } },
+  _open: {
+    animation: 'slide-from-right 200ms ease-out',
+    _ltr: { animation: 'slide-from-left 200ms ease-out' },
+  },
 });
 
 const permanentClass = css({

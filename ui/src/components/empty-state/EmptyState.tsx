@@ -25,7 +25,13 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ title = uiMessages.emptyDefault, description, icon, action, className }: EmptyStateProps) {
+export function EmptyState({
+  title = uiMessages.emptyDefault,
+  description,
+  icon,
+  action,
+  className,
+}: EmptyStateProps) {
   return (
     <section className={cx(stateClass, className)}>
       {icon ? <span className={stateIconClass}>{icon}</span> : null}

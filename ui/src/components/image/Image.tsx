@@ -1,4 +1,4 @@
-import { type ImgHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
+import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { uiMessages } from '../../messages';
 
@@ -25,20 +25,15 @@ const fallbackClass = css({
 
 /** Lazy image (native loading=lazy) with a fallback when the source is missing or broken. */
 export function Image({ src, alt, fallback, aspectRatio, className, style, onError, ...props }: ImageProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // Remembers which source failed, so a new src is tried again without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   const sizing = { aspectRatio, width: '100%', ...style };
-  if (!src || failed) {
+  if (!src || failedSrc === src) {
+    if (!alt) return <div aria-hidden="true" className={cx(fallbackClass, className)} style={sizing} />;
     return (
-      <div
-        role={alt ? 'img' : undefined}
-        aria-label={alt || undefined}
-        aria-hidden={alt ? undefined : true}
-        className={cx(fallbackClass, className)}
-        style={sizing}
-      >
-        {fallback ?? (alt ? uiMessages.imageUnavailable : null)}
+      <div role="img" aria-label={alt} className={cx(fallbackClass, className)} style={sizing}>
+        {fallback ?? uiMessages.imageUnavailable}
       </div>
     );
   }
@@ -51,7 +46,7 @@ export function Image({ src, alt, fallback, aspectRatio, className, style, onErr
       className={cx(css({ display: 'block', objectFit: 'cover' }), className)}
       style={sizing}
       onError={(event) => {
-        setFailed(true);
+        setFailedSrc(src);
         onError?.(event);
       }}
       {...props}

@@ -20,7 +20,10 @@ describe('Select', () => {
     await user.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
     expect(listbox).toBeVisible();
-    expect(screen.getByRole('option', { name: 'الصف الثالث الثانوي' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'الصف الثالث الثانوي' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.keyboard('{ArrowDown}');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith(expect.any(String)));

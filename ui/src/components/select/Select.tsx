@@ -28,7 +28,12 @@ export interface SelectProps {
 }
 
 const labelClass = css({ textStyle: 'label', color: 'fg' });
-const triggerClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
+const triggerClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+});
 const contentClass = css({
   bg: 'bg.surface',
   borderRadius: 'md',

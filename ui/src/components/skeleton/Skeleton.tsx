@@ -29,7 +29,10 @@ export function Skeleton({ width = '100%', height = '1em', circle = false, class
 
 export function SkeletonText({ lines = 3, className }: { lines?: number; className?: string }) {
   return (
-    <span aria-hidden="true" className={cx(css({ display: 'flex', flexDirection: 'column', gap: '2' }), className)}>
+    <span
+      aria-hidden="true"
+      className={cx(css({ display: 'flex', flexDirection: 'column', gap: '2' }), className)}
+    >
       {Array.from({ length: lines }, (_, index) => (
         // The last line is shorter, like a paragraph's end.
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder lines

@@ -43,7 +43,9 @@ export function AppToaster() {
       {(toast) => (
         <Toast.Root key={toast.id} className={rootClass}>
           {toast.type === 'success' ? <CheckIcon /> : toast.type === 'info' ? null : <AlertIcon />}
-          {toast.title ? <Toast.Title className={css({ fontWeight: 'bold' })}>{toast.title}</Toast.Title> : null}
+          {toast.title ? (
+            <Toast.Title className={css({ fontWeight: 'bold' })}>{toast.title}</Toast.Title>
+          ) : null}
           <Toast.Description className={descriptionClass}>{toast.description}</Toast.Description>
           {toast.closable ? (
             <Toast.CloseTrigger asChild>

@@ -7,7 +7,13 @@ export const MESSAGE_BAR_DURATION = 4000;
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 /** The one toaster of the page; `<AppToaster/>` (rendered once, by the shell) displays it. */
-export const toaster = createToaster({ placement: 'bottom', overlap: false, gap: 8, max: 4, removeDelay: 200 });
+export const toaster = createToaster({
+  placement: 'bottom',
+  overlap: false,
+  gap: 8,
+  max: 4,
+  removeDelay: 200,
+});
 
 /** Short notice (2 s). Returns the toast id. */
 export function snack(message: string, type: ToastKind = 'info'): string {
