@@ -38,7 +38,7 @@ export function countryOptions() {
   const names = new Intl.DisplayNames(['ar'], { type: 'region' });
   const all = getCountries()
     .filter((c) => !EXCLUDED_COUNTRIES.includes(c))
-    .map((c) => ({ value: c, label: `${names.of(c) ?? c} (+${getCountryCallingCode(c)})` }))
+    .map((c) => ({ value: c, label: `${names.of(c) ?? c} \u200E+${getCountryCallingCode(c)}` }))
     .sort((a, b) => a.label.localeCompare(b.label, 'ar'));
   const eg = all.findIndex((c) => c.value === DEFAULT_COUNTRY);
   if (eg > 0) all.unshift(...all.splice(eg, 1));

@@ -2,6 +2,9 @@ import { Field as ArkField } from '@ark-ui/react/field';
 import { Field, Input } from '@app/ui';
 import type { InputHTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
+
+// `required` becomes aria-required, not the native attribute: the ui input recipe styles
+// :invalid red, which would paint every empty required field red before any attempt.
 import { input } from 'styled-system/recipes';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -14,8 +17,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export function TextField({ label, value, onChange, error, helperText, required, ...rest }: TextFieldProps) {
   return (
-    <Field label={label} invalid={Boolean(error)} errorText={error} helperText={helperText} required={required}>
-      <Input value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+    <Field label={label} invalid={Boolean(error)} errorText={error} helperText={helperText}>
+      <Input value={value} onChange={(e) => onChange(e.target.value)} aria-required={required || undefined} {...rest} />
     </Field>
   );
 }
@@ -34,9 +37,10 @@ export interface SelectFieldProps {
 /** A native select: the phone's own picker on mobile, full keyboard support everywhere. */
 export function SelectField({ label, value, onChange, options, placeholder, error, required, name }: SelectFieldProps) {
   return (
-    <Field label={label} invalid={Boolean(error)} errorText={error} required={required}>
+    <Field label={label} invalid={Boolean(error)} errorText={error}>
       <ArkField.Select
         name={name}
+        aria-required={required || undefined}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className={cx(input(), css({ appearance: 'auto' }))}

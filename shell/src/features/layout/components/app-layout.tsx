@@ -84,7 +84,8 @@ export function AppLayout() {
         </Drawer>
       )}
       <AnnouncementDialog />
-      <ScrollRestoration />
+      {/* A full page load has the key 'default': key those by path so they never share a position. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </div>
   );
 }
