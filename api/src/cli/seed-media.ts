@@ -1,0 +1,35 @@
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { avatarSvg, bannerSvg, coverSvg, notePdf } from '../assets/demo/generate';
+
+const assetsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'demo');
+
+/**
+ * Writes the demo media under `<uploads>/demo/` and returns their public /uploads/demo/... paths.
+ * Files are rewritten on every run (same bytes), which keeps the seed idempotent.
+ */
+export function createMediaWriter(uploadsDir: string) {
+  const dir = join(uploadsDir, 'demo');
+  mkdirSync(dir, { recursive: true });
+  const write = (name: string, data: string | Buffer) => {
+    writeFileSync(join(dir, name), data);
+    return `/uploads/demo/${name}`;
+  };
+  return {
+    cover: (name: string, title: string, subtitle: string, i: number) => write(name, coverSvg(title, subtitle, i)),
+    avatar: (name: string, person: string, i: number) => write(name, avatarSvg(person, i)),
+    banner: (name: string, title: string, i: number, w?: number, h?: number) => write(name, bannerSvg(title, i, w, h)),
+    pdf: (name: string, latinTitle: string) => {
+      const bytes = notePdf(latinTitle);
+      return { url: write(name, bytes), size: bytes.length };
+    },
+    /** The shipped 3-second H.264/AAC clip (about 16 KB). */
+    video: () => {
+      copyFileSync(join(assetsDir, 'lesson.mp4'), join(dir, 'lesson.mp4'));
+      return '/uploads/demo/lesson.mp4';
+    },
+  };
+}
+
+export type MediaWriter = ReturnType<typeof createMediaWriter>;
