@@ -1,5 +1,5 @@
-import { defineConfig } from '@pandacss/dev';
 import { uiPreset } from '@app/ui/preset';
+import { defineConfig } from '@pandacss/dev';
 
 // The shell is the only package that emits the CSS reset (preflight); every
 // remote and ui use preflight: false with their own prefix.

@@ -65,7 +65,6 @@ export const messages = {
     externalHint: '(يفتح في نافذة جديدة)',
   },
   footer: {
-    label: 'تذييل الصفحة',
     links: 'روابط مهمة',
     contact: 'تواصل معنا',
     phone: 'الهاتف',

@@ -1,5 +1,5 @@
-import { aboutContent as c } from '../features/static/content';
 import { StaticPage } from '../features/static/components/static-page';
+import { aboutContent as c } from '../features/static/content';
 
 export default function AboutPage() {
   return (

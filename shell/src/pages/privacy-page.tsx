@@ -1,5 +1,5 @@
-import { privacyContent as c } from '../features/static/content';
 import { StaticPage } from '../features/static/components/static-page';
+import { privacyContent as c } from '../features/static/content';
 
 export default function PrivacyPage() {
   return (

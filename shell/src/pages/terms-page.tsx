@@ -1,5 +1,5 @@
-import { termsContent as c } from '../features/static/content';
 import { StaticPage } from '../features/static/components/static-page';
+import { termsContent as c } from '../features/static/content';
 
 export default function TermsPage() {
   return (

@@ -1,5 +1,10 @@
 import { normalizeDigits } from '@app/shared-contracts';
-import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 
 export const DEFAULT_COUNTRY: CountryCode = 'EG';
 /** Spec 1 §5: the phone input never offers IL. */

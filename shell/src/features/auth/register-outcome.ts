@@ -9,7 +9,9 @@ export interface RegisterOutcome {
 }
 
 /** Spec 1 §4: token + 'SENT' → confirm; token → home; no token → login with the message. */
-export function registerOutcome(response: Pick<RegisterResponse, 'token' | 'verification' | 'message'>): RegisterOutcome {
+export function registerOutcome(
+  response: Pick<RegisterResponse, 'token' | 'verification' | 'message'>,
+): RegisterOutcome {
   if (response.token) {
     return { signIn: true, to: response.verification === 'SENT' ? '/confirm' : '/home' };
   }

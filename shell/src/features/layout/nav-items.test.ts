@@ -7,14 +7,34 @@ const ids = (items: { id: string }[]) => items.map((i) => i.id);
 describe('drawer items', () => {
   it('lists every signed-in entry of spec 1 §2 when all flags are on, on the web', () => {
     expect(ids(signedInDrawerItems({ appData: appDataFixture(), platform: 'web' }))).toEqual([
-      'home', 'profile', 'my-courses', 'courses', 'attachments', 'our-outlets', 'teachers', 'exams',
-      'my-questions', 'questions-bank', 'my-homeworks', 'my-exams', 'wallet', 'about', 'privacy', 'links',
-      'psych-support', 'quiz-show', 'help',
+      'home',
+      'profile',
+      'my-courses',
+      'courses',
+      'attachments',
+      'our-outlets',
+      'teachers',
+      'exams',
+      'my-questions',
+      'questions-bank',
+      'my-homeworks',
+      'my-exams',
+      'wallet',
+      'about',
+      'privacy',
+      'links',
+      'psych-support',
+      'quiz-show',
+      'help',
     ]);
   });
 
   it('drops teachers, electronic exam and wallet when their flags are off', () => {
-    const appData = appDataFixture({ teachers_page: false, enable_gen_exm: false, enable_wallet_system: false });
+    const appData = appDataFixture({
+      teachers_page: false,
+      enable_gen_exm: false,
+      enable_wallet_system: false,
+    });
     const list = ids(signedInDrawerItems({ appData, platform: 'web' }));
     expect(list).not.toContain('teachers');
     expect(list).not.toContain('exams');
@@ -23,18 +43,41 @@ describe('drawer items', () => {
   });
 
   it('shows outlets on the web only', () => {
-    expect(ids(signedInDrawerItems({ appData: appDataFixture(), platform: 'android' }))).not.toContain('our-outlets');
-    expect(ids(signedInDrawerItems({ appData: appDataFixture(), platform: 'ios' }))).not.toContain('our-outlets');
+    expect(ids(signedInDrawerItems({ appData: appDataFixture(), platform: 'android' }))).not.toContain(
+      'our-outlets',
+    );
+    expect(ids(signedInDrawerItems({ appData: appDataFixture(), platform: 'ios' }))).not.toContain(
+      'our-outlets',
+    );
   });
 
   it('gives guests their own list with the external sites', () => {
     const items = guestDrawerItems();
-    expect(ids(items)).toEqual(['welcome', 'register', 'login', 'psych-support', 'quiz-show', 'about', 'help', 'privacy', 'terms']);
+    expect(ids(items)).toEqual([
+      'welcome',
+      'register',
+      'login',
+      'psych-support',
+      'quiz-show',
+      'about',
+      'help',
+      'privacy',
+      'terms',
+    ]);
     expect(items.find((i) => i.id === 'quiz-show')?.href).toMatch(/^https:\/\//);
   });
 
   it('puts the wallet in the bottom navigation only when enabled', () => {
-    expect(ids(bottomNavItems({ appData: appDataFixture() }))).toEqual(['home', 'my-courses', 'my-questions', 'wallet', 'profile', 'help']);
-    expect(ids(bottomNavItems({ appData: appDataFixture({ enable_wallet_system: false }) }))).not.toContain('wallet');
+    expect(ids(bottomNavItems({ appData: appDataFixture() }))).toEqual([
+      'home',
+      'my-courses',
+      'my-questions',
+      'wallet',
+      'profile',
+      'help',
+    ]);
+    expect(ids(bottomNavItems({ appData: appDataFixture({ enable_wallet_system: false }) }))).not.toContain(
+      'wallet',
+    );
   });
 });

@@ -13,6 +13,7 @@ export function forceUpdateState(
   appData: AppData | null,
 ): ForceUpdateState {
   const required = needsForceUpdate(platform, installedVersion, appData);
-  const storeUrl = platform === 'ios' ? (appData?.apple_store_url ?? null) : (appData?.play_store_url ?? null);
+  const storeUrl =
+    platform === 'ios' ? (appData?.apple_store_url ?? null) : (appData?.play_store_url ?? null);
   return { required, storeUrl };
 }

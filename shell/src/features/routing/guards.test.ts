@@ -5,7 +5,11 @@ import { afterLoginTarget, type GuardContext, resolveGuard } from './guards';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 const guest: GuardContext = { token: null, user: null, appData: appDataFixture() };
-const signedIn = (user = userFixture(), appData = appDataFixture()): GuardContext => ({ token: 't', user, appData });
+const signedIn = (user = userFixture(), appData = appDataFixture()): GuardContext => ({
+  token: 't',
+  user,
+  appData,
+});
 
 describe('route guards', () => {
   it('sends a guest on an auth route to login keeping path and query', () => {
@@ -27,7 +31,13 @@ describe('route guards', () => {
   it('sends a route whose feature flag is off to not-found', () => {
     const ctx = signedIn(userFixture(), appDataFixture({ enable_wallet_system: false }));
     expect(resolveGuard(routeByName('wallet'), at('/wallet'), ctx)).toEqual({ to: '/not-found' });
-    expect(resolveGuard(routeByName('teachers'), at('/teachers'), signedIn(userFixture(), appDataFixture({ teachers_page: false })))).toEqual({ to: '/not-found' });
+    expect(
+      resolveGuard(
+        routeByName('teachers'),
+        at('/teachers'),
+        signedIn(userFixture(), appDataFixture({ teachers_page: false })),
+      ),
+    ).toEqual({ to: '/not-found' });
   });
 
   it('forces e-mail confirmation on every route when verification is on', () => {
@@ -39,15 +49,24 @@ describe('route guards', () => {
   });
 
   it('does not ask for confirmation when verification is off, and leaves confirm when done', () => {
-    const ctx = signedIn(userFixture({ email_verified_at: null }), appDataFixture({ email_verification: false }));
+    const ctx = signedIn(
+      userFixture({ email_verified_at: null }),
+      appDataFixture({ email_verification: false }),
+    );
     expect(resolveGuard(routeByName('home'), at('/home'), ctx)).toBeNull();
     expect(resolveGuard(routeByName('confirm'), at('/confirm'), signedIn())).toEqual({ to: '/home' });
   });
 
   it('forces an incomplete profile to /profile with the warning, except on /profile', () => {
     const ctx = signedIn(userFixture({ profile_not_completed: true }));
-    expect(resolveGuard(routeByName('home'), at('/home'), ctx)).toEqual({ to: '/profile', warn: 'completeProfile' });
-    expect(resolveGuard(routeByName('terms'), at('/terms'), ctx)).toEqual({ to: '/profile', warn: 'completeProfile' });
+    expect(resolveGuard(routeByName('home'), at('/home'), ctx)).toEqual({
+      to: '/profile',
+      warn: 'completeProfile',
+    });
+    expect(resolveGuard(routeByName('terms'), at('/terms'), ctx)).toEqual({
+      to: '/profile',
+      warn: 'completeProfile',
+    });
     expect(resolveGuard(routeByName('profile'), at('/profile'), ctx)).toBeNull();
   });
 
@@ -58,13 +77,17 @@ describe('route guards', () => {
 
   it('hands ?course=ID on / and /home to the course page', () => {
     expect(resolveGuard(routeByName('welcome'), at('/', '?course=12'), guest)).toEqual({ to: '/courses/12' });
-    expect(resolveGuard(routeByName('home'), at('/home', '?course=12'), signedIn())).toEqual({ to: '/courses/12' });
+    expect(resolveGuard(routeByName('home'), at('/home', '?course=12'), signedIn())).toEqual({
+      to: '/courses/12',
+    });
   });
 });
 
 describe('afterLoginTarget', () => {
   it('goes back to the kept path, else the course, else home', () => {
-    expect(afterLoginTarget(`?redirect=${encodeURIComponent('/wallet?recharge=5')}`)).toBe('/wallet?recharge=5');
+    expect(afterLoginTarget(`?redirect=${encodeURIComponent('/wallet?recharge=5')}`)).toBe(
+      '/wallet?recharge=5',
+    );
     expect(afterLoginTarget('?course=9')).toBe('/courses/9');
     expect(afterLoginTarget('')).toBe('/home');
   });

@@ -70,7 +70,11 @@ describe('start-up', () => {
   });
 
   it('stores the reversed token of the app hand-off and lands on the wallet', async () => {
-    window.history.replaceState(null, '', `/?tk=${'abc123'.split('').reverse().join('')}&from=app&to=w&q=${encodeURIComponent('recharge=20')}`);
+    window.history.replaceState(
+      null,
+      '',
+      `/?tk=${'abc123'.split('').reverse().join('')}&from=app&to=w&q=${encodeURIComponent('recharge=20')}`,
+    );
     vi.mocked(getAppData).mockResolvedValueOnce(appDataFixture());
     vi.mocked(getAuthUser).mockResolvedValueOnce(userFixture());
     await runStartup();

@@ -1,7 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
-const wrap = css({ display: 'flex', justifyContent: 'center', paddingBlock: { base: '6', md: '12' }, paddingInline: '4' });
+const wrap = css({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: { base: '6', md: '12' },
+  paddingInline: '4',
+});
 const card = css({
   width: 'full',
   maxWidth: '480px',
@@ -39,10 +44,18 @@ export function AuthCard({
           {title}
         </h1>
         {intro ? <p className={css({ color: 'fg.muted' })}>{intro}</p> : null}
-        <form noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <form
+          noValidate
+          onSubmit={submit}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        >
           {children}
         </form>
-        {footer ? <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })}>{footer}</div> : null}
+        {footer ? (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })}>
+            {footer}
+          </div>
+        ) : null}
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
-import { Button, messageBar, snack } from '@app/ui';
 import { sessionStore, useSession } from '@app/shared-contracts';
+import { Button, messageBar, snack } from '@app/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';

@@ -1,5 +1,5 @@
-import { Field as ArkField } from '@ark-ui/react/field';
 import { Field, Input } from '@app/ui';
+import { Field as ArkField } from '@ark-ui/react/field';
 import type { InputHTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
 
@@ -18,7 +18,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, value, onChange, error, helperText, required, ...rest }: TextFieldProps) {
   return (
     <Field label={label} invalid={Boolean(error)} errorText={error} helperText={helperText}>
-      <Input value={value} onChange={(e) => onChange(e.target.value)} aria-required={required || undefined} {...rest} />
+      <Input
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-required={required || undefined}
+        {...rest}
+      />
     </Field>
   );
 }
@@ -35,7 +40,16 @@ export interface SelectFieldProps {
 }
 
 /** A native select: the phone's own picker on mobile, full keyboard support everywhere. */
-export function SelectField({ label, value, onChange, options, placeholder, error, required, name }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  required,
+  name,
+}: SelectFieldProps) {
   return (
     <Field label={label} invalid={Boolean(error)} errorText={error}>
       <ArkField.Select

@@ -1,12 +1,12 @@
-import { Button, messageBar } from '@app/ui';
 import { sessionStore } from '@app/shared-contracts';
+import { Button, messageBar } from '@app/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { messages } from '../../../messages';
 import { afterLoginTarget } from '../../routing/guards';
-import { login } from '../api/login';
 import { errorCodeOf, fieldErrorsOf, serverMessageOf, statusOf } from '../api/errors';
+import { login } from '../api/login';
 import { AuthCard, authLink } from './auth-card';
 import { TextField } from './form-fields';
 
@@ -22,7 +22,10 @@ export function LoginForm() {
 
   const submit = async () => {
     if (!email.trim() || !password) {
-      setErrors({ ...(email.trim() ? {} : { email: m.required }), ...(password ? {} : { password: m.required }) });
+      setErrors({
+        ...(email.trim() ? {} : { email: m.required }),
+        ...(password ? {} : { password: m.required }),
+      });
       return;
     }
     setBusy(true);
@@ -35,7 +38,8 @@ export function LoginForm() {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields && Object.keys(fields).length > 0) setErrors(fields);
-      else if (errorCodeOf(error) === 'INVALID_CREDENTIALS' || statusOf(error) === 401) messageBar(m.invalidCredentials, 'error');
+      else if (errorCodeOf(error) === 'INVALID_CREDENTIALS' || statusOf(error) === 401)
+        messageBar(m.invalidCredentials, 'error');
       else messageBar(serverMessageOf(error) ?? m.loginFailed, 'error');
     } finally {
       setBusy(false);
@@ -48,15 +52,39 @@ export function LoginForm() {
       onSubmit={submit}
       footer={
         <>
-          <Link className={authLink} to="/reset-password">{m.forgotPassword}</Link>
+          <Link className={authLink} to="/reset-password">
+            {m.forgotPassword}
+          </Link>
           <p>
-            {m.noAccount} <Link className={authLink} to={`/register${location.search}`}>{messages.guest.register}</Link>
+            {m.noAccount}{' '}
+            <Link className={authLink} to={`/register${location.search}`}>
+              {messages.guest.register}
+            </Link>
           </p>
         </>
       }
     >
-      <TextField label={m.email} name="email" type="email" autoComplete="email" dir="ltr" required value={email} onChange={setEmail} error={errors.email} />
-      <TextField label={m.password} name="password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} error={errors.password} />
+      <TextField
+        label={m.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        required
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+      />
+      <TextField
+        label={m.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
       <Button type="submit" loading={busy} className={css({ width: 'full' })}>
         {m.loginSubmit}
       </Button>

@@ -41,7 +41,10 @@ export function PhoneField({
         aria-label={messages.auth.countryOf(label)}
         value={value.country}
         onChange={(e) => onChange({ ...value, country: e.target.value as CountryCode })}
-        className={cx(input(), css({ width: '7.5rem', flexShrink: 0, appearance: 'auto', marginBlockEnd: error ? '7' : '0' }))}
+        className={cx(
+          input(),
+          css({ width: '7.5rem', flexShrink: 0, appearance: 'auto', marginBlockEnd: error ? '7' : '0' }),
+        )}
       >
         {countryOptions().map((c) => (
           <option key={c.value} value={c.value}>

@@ -64,7 +64,12 @@ describe('RegisterForm', () => {
   });
 
   it('signs in and goes to confirm when the code was sent, with normalised phones', async () => {
-    vi.mocked(register).mockResolvedValueOnce({ token: 'tok', user: userFixture(), verification: 'SENT', message: 'تم' });
+    vi.mocked(register).mockResolvedValueOnce({
+      token: 'tok',
+      user: userFixture(),
+      verification: 'SENT',
+      message: 'تم',
+    });
     const user = userEvent.setup();
     renderForm();
     await fill(user);
@@ -72,12 +77,24 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('at /confirm')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('tok');
     expect(register).toHaveBeenCalledWith(
-      expect.objectContaining({ phone: '01012345678', full_phone: '+201012345678', phone_country: 'EG', parent_phone: '01112345678', grade_id: 1, governorate: 'الجيزة' }),
+      expect.objectContaining({
+        phone: '01012345678',
+        full_phone: '+201012345678',
+        phone_country: 'EG',
+        parent_phone: '01112345678',
+        grade_id: 1,
+        governorate: 'الجيزة',
+      }),
     );
   });
 
   it('goes to login with the message when no token comes back', async () => {
-    vi.mocked(register).mockResolvedValueOnce({ token: null, user: null, verification: null, message: 'تم إنشاء حسابك، سجّل الدخول' });
+    vi.mocked(register).mockResolvedValueOnce({
+      token: null,
+      user: null,
+      verification: null,
+      message: 'تم إنشاء حسابك، سجّل الدخول',
+    });
     const user = userEvent.setup();
     renderForm();
     await fill(user);

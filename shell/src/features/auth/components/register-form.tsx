@@ -1,5 +1,5 @@
-import { Button } from '@app/ui';
 import { GOVERNORATES, SPECIALITIES, useSession } from '@app/shared-contracts';
+import { Button } from '@app/ui';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { messages } from '../../../messages';
@@ -20,18 +20,87 @@ export function RegisterForm() {
       onSubmit={submit}
       footer={
         <p>
-          {m.haveAccount} <Link className={authLink} to="/login">{messages.guest.login}</Link>
+          {m.haveAccount}{' '}
+          <Link className={authLink} to="/login">
+            {messages.guest.login}
+          </Link>
         </p>
       }
     >
-      <TextField label={m.name} name="name" autoComplete="name" required value={state.name} onChange={set('name')} error={errors.name} />
-      <TextField label={m.email} name="email" type="email" autoComplete="email" dir="ltr" required value={state.email} onChange={set('email')} error={errors.email} />
-      <TextField label={m.password} name="password" type="password" autoComplete="new-password" required value={state.password} onChange={set('password')} error={errors.password} helperText={m.shortPassword} />
-      <PhoneField label={m.phone} name="phone" value={state.phone} onChange={set('phone')} error={errors.phone} />
-      <PhoneField label={m.parentPhone} name="parent_phone" value={state.parentPhone} onChange={set('parentPhone')} error={errors.parentPhone} />
-      <SelectField label={m.grade} name="grade_id" required value={state.gradeId} onChange={set('gradeId')} placeholder={m.choose} options={grades.map((g) => ({ value: String(g.id), label: g.name }))} error={errors.gradeId} />
-      <SelectField label={m.governorate} name="governorate" required value={state.governorate} onChange={set('governorate')} placeholder={m.choose} options={governorateOptions} error={errors.governorate} />
-      <SelectField label={m.speciality} name="speciality" value={state.speciality} onChange={set('speciality')} placeholder={m.choose} options={SPECIALITIES} error={errors.speciality} />
+      <TextField
+        label={m.name}
+        name="name"
+        autoComplete="name"
+        required
+        value={state.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <TextField
+        label={m.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        required
+        value={state.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <TextField
+        label={m.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={state.password}
+        onChange={set('password')}
+        error={errors.password}
+        helperText={m.shortPassword}
+      />
+      <PhoneField
+        label={m.phone}
+        name="phone"
+        value={state.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+      />
+      <PhoneField
+        label={m.parentPhone}
+        name="parent_phone"
+        value={state.parentPhone}
+        onChange={set('parentPhone')}
+        error={errors.parentPhone}
+      />
+      <SelectField
+        label={m.grade}
+        name="grade_id"
+        required
+        value={state.gradeId}
+        onChange={set('gradeId')}
+        placeholder={m.choose}
+        options={grades.map((g) => ({ value: String(g.id), label: g.name }))}
+        error={errors.gradeId}
+      />
+      <SelectField
+        label={m.governorate}
+        name="governorate"
+        required
+        value={state.governorate}
+        onChange={set('governorate')}
+        placeholder={m.choose}
+        options={governorateOptions}
+        error={errors.governorate}
+      />
+      <SelectField
+        label={m.speciality}
+        name="speciality"
+        value={state.speciality}
+        onChange={set('speciality')}
+        placeholder={m.choose}
+        options={SPECIALITIES}
+        error={errors.speciality}
+      />
       <Button type="submit" loading={busy} className={css({ width: 'full' })}>
         {m.registerSubmit}
       </Button>

@@ -30,7 +30,8 @@ export function ResetPasswordFlow() {
       await action();
     } catch (err) {
       const fields = fieldErrorsOf(err);
-      const message = fields?.[field] ?? (fields ? Object.values(fields)[0] : undefined) ?? serverMessageOf(err);
+      const message =
+        fields?.[field] ?? (fields ? Object.values(fields)[0] : undefined) ?? serverMessageOf(err);
       if (message) setError(message);
       else messageBar(m.resetFailed, 'error');
     } finally {
@@ -62,7 +63,8 @@ export function ResetPasswordFlow() {
     }
   };
 
-  const intro = step === 1 ? m.resetEmailHint : step === 2 ? m.resetCodeHint(email.trim()) : m.resetPasswordHint;
+  const intro =
+    step === 1 ? m.resetEmailHint : step === 2 ? m.resetCodeHint(email.trim()) : m.resetPasswordHint;
   return (
     <AuthCard
       title={m.resetTitle}
@@ -73,16 +75,54 @@ export function ResetPasswordFlow() {
         </>
       }
       onSubmit={submit}
-      footer={<Link className={authLink} to="/login">{m.backToLogin}</Link>}
+      footer={
+        <Link className={authLink} to="/login">
+          {m.backToLogin}
+        </Link>
+      }
     >
       {step === 1 ? (
-        <TextField key="email" label={m.email} name="email" type="email" autoComplete="email" dir="ltr" required value={email} onChange={setEmail} error={error} />
+        <TextField
+          key="email"
+          label={m.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          value={email}
+          onChange={setEmail}
+          error={error}
+        />
       ) : null}
       {step === 2 ? (
-        <TextField key="code" label={m.code} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" required value={code} onChange={setCode} error={error} helperText={m.codeHint} />
+        <TextField
+          key="code"
+          label={m.code}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          dir="ltr"
+          required
+          value={code}
+          onChange={setCode}
+          error={error}
+          helperText={m.codeHint}
+        />
       ) : null}
       {step === 3 ? (
-        <TextField key="password" label={m.newPassword} name="password" type="password" autoComplete="new-password" required value={password} onChange={setPassword} error={error} helperText={m.shortPassword} />
+        <TextField
+          key="password"
+          label={m.newPassword}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={setPassword}
+          error={error}
+          helperText={m.shortPassword}
+        />
       ) : null}
       <Button type="submit" loading={busy} className={css({ width: 'full' })}>
         {step === 1 ? m.resetSend : step === 2 ? m.resetVerify : m.resetSave}

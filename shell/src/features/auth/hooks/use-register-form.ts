@@ -57,7 +57,8 @@ function validate(state: RegisterFormState): RegisterErrors {
   if (!state.password) errors.password = m.required;
   else if (state.password.length < 8) errors.password = m.shortPassword;
   if (!parsePhone(state.phone)) errors.phone = state.phone.number.trim() ? m.invalidPhone : m.required;
-  if (!parsePhone(state.parentPhone)) errors.parentPhone = state.parentPhone.number.trim() ? m.invalidPhone : m.required;
+  if (!parsePhone(state.parentPhone))
+    errors.parentPhone = state.parentPhone.number.trim() ? m.invalidPhone : m.required;
   if (!state.gradeId) errors.gradeId = m.required;
   if (!state.governorate) errors.governorate = m.required;
   return errors;
@@ -69,8 +70,10 @@ export function useRegisterForm() {
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [busy, setBusy] = useState(false);
 
-  const set = <K extends keyof RegisterFormState>(key: K) => (value: RegisterFormState[K]) =>
-    setState((s) => ({ ...s, [key]: value }));
+  const set =
+    <K extends keyof RegisterFormState>(key: K) =>
+    (value: RegisterFormState[K]) =>
+      setState((s) => ({ ...s, [key]: value }));
 
   const submit = async () => {
     const found = validate(state);
@@ -112,7 +115,8 @@ export function useRegisterForm() {
           if (key && !mapped[key]) mapped[key] = message;
         }
         setErrors(mapped);
-        if (Object.keys(mapped).length === 0) messageBar(Object.values(fields)[0] ?? m.registerFailed, 'error');
+        if (Object.keys(mapped).length === 0)
+          messageBar(Object.values(fields)[0] ?? m.registerFailed, 'error');
       } else {
         messageBar(serverMessageOf(error) ?? m.registerFailed, 'error');
       }

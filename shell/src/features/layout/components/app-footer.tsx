@@ -57,16 +57,36 @@ export function AppFooter() {
   const appData = useSession((s) => s.appData);
   const social = SOCIAL_URL_FIELDS.filter((field) => appData?.[field]);
   return (
-    <footer aria-label={messages.footer.label} className={footer}>
+    <footer className={footer}>
       <div className={grid}>
         <section>
           <h2 className={heading}>{messages.footer.links}</h2>
           <ul className={list}>
-            <li><Link className={link} to="/about">{messages.nav.about}</Link></li>
-            <li><Link className={link} to="/privacy-policy">{messages.nav.privacy}</Link></li>
-            <li><Link className={link} to="/terms">{messages.nav.terms}</Link></li>
-            <li><Link className={link} to="/links">{messages.nav.links}</Link></li>
-            <li><Link className={link} to="/help">{messages.nav.support}</Link></li>
+            <li>
+              <Link className={link} to="/about">
+                {messages.nav.about}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/privacy-policy">
+                {messages.nav.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/terms">
+                {messages.nav.terms}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/links">
+                {messages.nav.links}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/help">
+                {messages.nav.support}
+              </Link>
+            </li>
           </ul>
         </section>
         <section>
@@ -75,13 +95,17 @@ export function AppFooter() {
             {appData?.contact_phone ? (
               <li>
                 {messages.footer.phone}:{' '}
-                <a className={link} href={`tel:${appData.contact_phone}`} dir="ltr">{appData.contact_phone}</a>
+                <a className={link} href={`tel:${appData.contact_phone}`} dir="ltr">
+                  {appData.contact_phone}
+                </a>
               </li>
             ) : null}
             {appData?.contact_email ? (
               <li>
                 {messages.footer.email}:{' '}
-                <a className={link} href={`mailto:${appData.contact_email}`} dir="ltr">{appData.contact_email}</a>
+                <a className={link} href={`mailto:${appData.contact_email}`} dir="ltr">
+                  {appData.contact_email}
+                </a>
               </li>
             ) : null}
           </ul>
@@ -92,7 +116,12 @@ export function AppFooter() {
             <ul className={chips}>
               {social.map((field) => (
                 <li key={field}>
-                  <a className={chip} href={appData?.[field] ?? undefined} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className={chip}
+                    href={appData?.[field] ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {socialLabels[field]}
                   </a>
                 </li>
@@ -105,10 +134,23 @@ export function AppFooter() {
             <h2 className={heading}>{messages.footer.apps}</h2>
             <ul className={chips}>
               {appData.play_store_url ? (
-                <li><a className={chip} href={appData.play_store_url} target="_blank" rel="noopener noreferrer">{messages.footer.playStore}</a></li>
+                <li>
+                  <a className={chip} href={appData.play_store_url} target="_blank" rel="noopener noreferrer">
+                    {messages.footer.playStore}
+                  </a>
+                </li>
               ) : null}
               {appData.apple_store_url ? (
-                <li><a className={chip} href={appData.apple_store_url} target="_blank" rel="noopener noreferrer">{messages.footer.appStore}</a></li>
+                <li>
+                  <a
+                    className={chip}
+                    href={appData.apple_store_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {messages.footer.appStore}
+                  </a>
+                </li>
               ) : null}
             </ul>
           </section>

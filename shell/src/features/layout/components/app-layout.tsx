@@ -1,5 +1,5 @@
-import { Drawer, useIsDesktop } from '@app/ui';
 import { useSession } from '@app/shared-contracts';
+import { Drawer, useIsDesktop } from '@app/ui';
 import { useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { css, cx } from 'styled-system/css';
@@ -61,7 +61,11 @@ export function AppLayout() {
         {messages.skipToContent}
       </a>
       {showEmailBar ? <EmailBar /> : null}
-      <TopBar showMenuButton={!permanent} onMenu={() => setDrawerOpen(true)} showBack={Boolean(meta.backButton)} />
+      <TopBar
+        showMenuButton={!permanent}
+        onMenu={() => setDrawerOpen(true)}
+        showBack={Boolean(meta.backButton)}
+      />
       <div className={row}>
         {permanent ? (
           <Drawer permanent title={messages.nav.label} className={permanentPanel}>
@@ -85,7 +89,9 @@ export function AppLayout() {
       )}
       <AnnouncementDialog />
       {/* A full page load has the key 'default': key those by path so they never share a position. */}
-      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </div>
   );
 }

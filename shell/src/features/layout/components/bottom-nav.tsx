@@ -40,7 +40,14 @@ export function BottomNav({ items }: { items: NavItem[] }) {
           <li key={item.id} className={css({ flex: '1', minWidth: '0', display: 'flex' })}>
             <NavLink to={item.to ?? '/'} end className={link}>
               <NavItemIcon icon={item.icon} />
-              <span className={css({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+              <span
+                className={css({
+                  maxWidth: '100%',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                })}
+              >
                 {item.label}
               </span>
             </NavLink>

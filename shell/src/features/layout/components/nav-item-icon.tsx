@@ -10,8 +10,20 @@ const known: Partial<Record<NavIcon, typeof HomeIcon>> = {
   wallet: WalletIcon,
 };
 
-const dot = css({ width: '1.25em', height: '1.25em', display: 'inline-grid', placeItems: 'center', flexShrink: 0 });
-const inner = css({ width: '0.45em', height: '0.45em', borderRadius: 'full', bg: 'currentColor', opacity: 0.6 });
+const dot = css({
+  width: '1.25em',
+  height: '1.25em',
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+});
+const inner = css({
+  width: '0.45em',
+  height: '0.45em',
+  borderRadius: 'full',
+  bg: 'currentColor',
+  opacity: 0.6,
+});
 
 /** Decorative only: the label next to it names the link. */
 export function NavItemIcon({ icon }: { icon: NavIcon }) {

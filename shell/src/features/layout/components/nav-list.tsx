@@ -21,7 +21,15 @@ const link = css({
 });
 
 /** The drawer's links. `onNavigate` closes a temporary drawer after a choice. */
-export function NavList({ items, onNavigate, className }: { items: NavItem[]; onNavigate?: () => void; className?: string }) {
+export function NavList({
+  items,
+  onNavigate,
+  className,
+}: {
+  items: NavItem[];
+  onNavigate?: () => void;
+  className?: string;
+}) {
   return (
     <ul className={cx(list, className)}>
       {items.map((item) => (
@@ -32,7 +40,13 @@ export function NavList({ items, onNavigate, className }: { items: NavItem[]; on
               {item.label}
             </NavLink>
           ) : (
-            <a href={item.href} target="_blank" rel="noopener noreferrer" className={link} onClick={onNavigate}>
+            <a
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={link}
+              onClick={onNavigate}
+            >
               <NavItemIcon icon={item.icon} />
               {item.label}
               <span className={css({ srOnly: true })}>{messages.nav.externalHint}</span>

@@ -1,5 +1,5 @@
-import { ArrowBackIcon, Button, IconButton, MenuIcon } from '@app/ui';
 import { useSession } from '@app/shared-contracts';
+import { ArrowBackIcon, Button, IconButton, MenuIcon } from '@app/ui';
 import { Link, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { externalLinks } from '../../../config/external-links';
@@ -77,7 +77,12 @@ export function TopBar({ showMenuButton, onMenu, showBack }: TopBarProps) {
             <a className={external} href={externalLinks.quizShow} target="_blank" rel="noopener noreferrer">
               {messages.nav.quizShow}
             </a>
-            <a className={external} href={externalLinks.psychSupport} target="_blank" rel="noopener noreferrer">
+            <a
+              className={external}
+              href={externalLinks.psychSupport}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {messages.nav.psychSupport}
             </a>
             <Button asChild variant="ghost" size="sm">

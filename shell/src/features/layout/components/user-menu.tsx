@@ -1,5 +1,5 @@
-import { Avatar, ConfirmDialog, IconButton, LogoutIcon, Menu, UserIcon } from '@app/ui';
 import { useSession } from '@app/shared-contracts';
+import { Avatar, ConfirmDialog, IconButton, LogoutIcon, Menu, UserIcon } from '@app/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../messages';

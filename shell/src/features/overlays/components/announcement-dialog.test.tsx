@@ -10,7 +10,9 @@ afterEach(() => sessionStore.getState().setAppData(null));
 describe('AnnouncementDialog', () => {
   it('escapes HTML and turns links into anchors', async () => {
     sessionStore.getState().setAppData(
-      appDataFixture({ general_announcement: '<b>تنبيه</b> <img src=x onerror=alert(1)> التفاصيل: https://example.com/news' }),
+      appDataFixture({
+        general_announcement: '<b>تنبيه</b> <img src=x onerror=alert(1)> التفاصيل: https://example.com/news',
+      }),
     );
     render(
       <MemoryRouter>
@@ -21,6 +23,9 @@ describe('AnnouncementDialog', () => {
     expect(dialog.querySelector('b')).toBeNull();
     expect(dialog.querySelector('img')).toBeNull();
     expect(within(dialog).getByText(/<b>تنبيه<\/b>/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'https://example.com/news' })).toHaveAttribute('href', 'https://example.com/news');
+    expect(within(dialog).getByRole('link', { name: 'https://example.com/news' })).toHaveAttribute(
+      'href',
+      'https://example.com/news',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { Button, Dialog } from '@app/ui';
 import { useSession } from '@app/shared-contracts';
+import { Button, Dialog } from '@app/ui';
 import { css } from 'styled-system/css';
 import { messages } from '../../../messages';
 import { useAnnouncement } from '../hooks/use-announcement';

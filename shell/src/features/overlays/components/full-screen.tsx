@@ -11,7 +11,14 @@ const screen = css({
   padding: '6',
   overflowY: 'auto',
 });
-const box = css({ maxWidth: '420px', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'center' });
+const box = css({
+  maxWidth: '420px',
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  alignItems: 'center',
+});
 
 /** A blocking screen over the whole app (maintenance, forced update, start-up failure). */
 export function FullScreen({ title, children }: { title: string; children: ReactNode }) {

@@ -16,7 +16,14 @@ function renderAt(url: string) {
   const router = createMemoryRouter(
     names.map((name) => {
       const route = routeByName(name);
-      return { path: route.path, element: <RouteGuard route={route}><Where label={name} /></RouteGuard> };
+      return {
+        path: route.path,
+        element: (
+          <RouteGuard route={route}>
+            <Where label={name} />
+          </RouteGuard>
+        ),
+      };
     }),
     { initialEntries: [url] },
   );
@@ -36,7 +43,9 @@ describe('RouteGuard', () => {
   it('sends a guest to login with the page kept in redirect', async () => {
     sessionStore.getState().setAppData(appDataFixture());
     renderAt('/wallet?recharge=30');
-    expect(await screen.findByText(`login /login?redirect=${encodeURIComponent('/wallet?recharge=30')}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`login /login?redirect=${encodeURIComponent('/wallet?recharge=30')}`),
+    ).toBeInTheDocument();
   });
 
   it('sends an incomplete profile to /profile with the 4 s warning', async () => {
@@ -45,7 +54,9 @@ describe('RouteGuard', () => {
     sessionStore.getState().setUser(userFixture({ profile_not_completed: true }));
     renderAt('/home');
     expect(await screen.findByText('profile /profile')).toBeInTheDocument();
-    expect(await screen.findByText('يجب عليك استكمال بيانات حسابك لتتمكن من استخدام التطبيق')).toBeInTheDocument();
+    expect(
+      await screen.findByText('يجب عليك استكمال بيانات حسابك لتتمكن من استخدام التطبيق'),
+    ).toBeInTheDocument();
   });
 
   it('sends an unconfirmed e-mail to /confirm', async () => {

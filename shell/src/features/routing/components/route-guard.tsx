@@ -1,5 +1,5 @@
-import { messageBar } from '@app/ui';
 import { useSession } from '@app/shared-contracts';
+import { messageBar } from '@app/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { messages } from '../../../messages';

@@ -49,6 +49,9 @@ describe('StartupGate', () => {
     sessionStore.getState().setAppData(appDataFixture({ android_stable_version: '2.0.0' }));
     sessionStore.getState().setPlatform('android', '1.9.0');
     renderGate(async () => ({ status: 'ready', authFailed: false }));
-    expect(await screen.findByRole('link', { name: 'تحديث التطبيق' })).toHaveAttribute('href', appDataFixture().play_store_url);
+    expect(await screen.findByRole('link', { name: 'تحديث التطبيق' })).toHaveAttribute(
+      'href',
+      appDataFixture().play_store_url,
+    );
   });
 });

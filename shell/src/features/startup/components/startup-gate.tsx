@@ -1,5 +1,5 @@
-import { ErrorState, LoadingOverlay, toaster } from '@app/ui';
 import { useSession } from '@app/shared-contracts';
+import { ErrorState, LoadingOverlay, toaster } from '@app/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { messages } from '../../../messages';
 import { ForceUpdateScreen } from '../../overlays/components/force-update-screen';
@@ -10,14 +10,25 @@ import { runStartup, type StartupResult } from '../run-startup';
 
 /** Message (2) stays until closed ("shown long", spec 1 §8). */
 function showAuthFailed() {
-  toaster.create({ description: messages.startup.authFailed, type: 'error', duration: Number.POSITIVE_INFINITY, closable: true });
+  toaster.create({
+    description: messages.startup.authFailed,
+    type: 'error',
+    duration: Number.POSITIVE_INFINITY,
+    closable: true,
+  });
 }
 
 /**
  * Runs start-up once, shows the loading overlay until app data is in, and puts the blocking
  * screens (start-up failure, maintenance, forced update) in front of the app.
  */
-export function StartupGate({ children, start = runStartup }: { children: () => ReactNode; start?: () => Promise<StartupResult> }) {
+export function StartupGate({
+  children,
+  start = runStartup,
+}: {
+  children: () => ReactNode;
+  start?: () => Promise<StartupResult>;
+}) {
   const [result, setResult] = useState<StartupResult | null>(null);
   const appData = useSession((s) => s.appData);
   const platform = useSession((s) => s.platform);
@@ -39,7 +50,11 @@ export function StartupGate({ children, start = runStartup }: { children: () => 
   if (result.status === 'app-failed') {
     return (
       <FullScreen title={messages.appName}>
-        <ErrorState message={messages.startup.appDataFailed} onRetry={() => window.location.reload()} retryLabel={messages.startup.retry} />
+        <ErrorState
+          message={messages.startup.appDataFailed}
+          onRetry={() => window.location.reload()}
+          retryLabel={messages.startup.retry}
+        />
       </FullScreen>
     );
   }
