@@ -40,6 +40,8 @@ const triggerClass = css({
   color: 'fg.muted',
   bg: 'transparent',
   cursor: 'pointer',
+  // Independent of the shell's reset: only the bottom border shows.
+  borderWidth: '0',
   borderBlockEndWidth: '3px',
   borderBlockEndStyle: 'solid',
   borderBlockEndColor: 'transparent',
