@@ -27,7 +27,8 @@ export function useRegistry(): RegistryState {
   return useSyncExternalStore(subscribe, getRegistryState, getRegistryState);
 }
 
-const isRemoteName = (key: string): key is RemoteName => (REMOTE_NAMES as readonly string[]).includes(key);
+const isRemoteName = (key: string): key is RemoteName =>
+  (REMOTE_NAMES as readonly string[]).includes(key);
 
 function validEntry(value: unknown): value is RegistryRemote {
   if (!value || typeof value !== 'object') return false;
