@@ -400,7 +400,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
 }
 
 export function printSeedResult(r: SeedResult, log: (line: string) => void = console.log) {
-  log(`  demo student: ${r.email} / ${r.password} (balance 500 EGP)`);
+  log(`  demo student: ${r.email} / ${r.password} (wallet recharged with 500 EGP once)`);
   log(`  pay-cards (course or lecture): ${r.payCards.join(', ') || 'all used'}`);
   log(`  recharge cards (100 EGP): ${r.rechargeCards.join(', ') || 'all used'}`);
   log(`  exam codes: ${r.examCodes.join(', ')}`);

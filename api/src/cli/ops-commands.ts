@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/index';
+import { courses, lectures, notifications, users } from '../db/schema/index';
+import { auditWallets, formatPounds, moveInTx, MoneyFormatError, toPiasters } from '../domain/ledger/index';
+import { issuePayCards, issueRechargeCards } from '../domain/paycards/index';
+import { hashPassword } from '../lib/crypto';
+
+export const USAGE = `Staff commands of the learning platform (pnpm ops <command> ...)
+
+  create-user --email <email> --name <name> [--password <pw>] [--group admin|leader] [--unverified]
+      Creates an account (e-mail confirmed unless --unverified). Prints the password when generated.
+
+  adjust-balance <email> <amount> --comment "<reason>"
+      Adds (or, with a negative amount, takes) pounds from a wallet as an admin_balance_update
+      ledger row with the comment, and notifies the student. Example: adjust-balance a@b.com -25.50 --comment "تصحيح"
+
+  issue-paycards --value <pounds> --count <n> [--course <id> | --lecture <id>] [--expires YYYY-MM-DD] [--user <email>]
+      Issues single-use pay-cards that buy a course or a lecture priced up to the value; prints the codes.
+
+  issue-recharge-cards --value <pounds> --count <n> [--expires YYYY-MM-DD]
+      Issues wallet recharge cards; prints the codes.
+
+  audit
+      Checks that every wallet balance equals the sum of its ledger (exit code 1 when not).
+
+Exit codes: 0 done, 1 refused (unknown user, course...), 2 wrong usage.`;
+
+export class UsageError extends Error {}
+export class OpsError extends Error {}
+
+export interface Out {
+  log: (line: string) => void;
+  error: (line: string) => void;
+}
+
+function pounds(value: string | undefined, what: string): number {
+  if (value === undefined) throw new UsageError(`${what} is required`);
+  try {
+    return toPiasters(value);
+  } catch (err) {
+    if (err instanceof MoneyFormatError) throw new UsageError(`${what} must be an amount in pounds with at most 2 decimals`);
+    throw err;
+  }
+}
+
+function positiveInt(value: string | undefined, what: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${what} must be a positive whole number`);
+  return Number(value);
+}
+
+function date(value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T23:59:59Z`))) {
+    throw new UsageError('--expires must be a date YYYY-MM-DD');
+  }
+  // A card is valid through the whole expiry day (Cairo is UTC+2/+3: end of day UTC covers it).
+  return new Date(`${value}T23:59:59Z`);
+}
+
+async function userByEmail(db: Db, email: string) {
+  const [u] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  if (!u) throw new OpsError(`no user with e-mail ${email}`);
+  return u;
+}
+
+async function createUser(db: Db, args: string[], out: Out) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      group: { type: 'string' },
+      unverified: { type: 'boolean', default: false },
+    },
+  });
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError('--email must be an e-mail address');
+  if (!values.name?.trim()) throw new UsageError('--name is required');
+  if (values.password !== undefined && values.password.length < 8) throw new UsageError('--password needs at least 8 characters');
+  const groups: Record<string, number> = { admin: 1, leader: 2 };
+  if (values.group !== undefined && !(values.group in groups)) throw new UsageError('--group is admin or leader');
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken) throw new OpsError(`${email} already has an account (id ${taken.id})`);
+  const password = values.password ?? randomBytes(9).toString('base64url');
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      name: values.name.trim(),
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: values.unverified ? null : new Date(),
+      groupId: values.group ? groups[values.group] : null,
+    })
+    .returning({ id: users.id });
+  out.log(`created user ${row!.id} ${email}`);
+  if (!values.password) out.log(`password: ${password}`);
+}
+
+async function adjustBalance(db: Db, args: string[], out: Out) {
+  // parseArgs would read '-25.50' as options: negative amounts are taken out first.
+  const amounts = args.filter((a) => /^-\d/.test(a));
+  const { values, positionals: rest } = parseArgs({
+    args: args.filter((a) => !/^-\d/.test(a)),
+    allowPositionals: true,
+    options: { comment: { type: 'string' } },
+  });
+  const positionals = [...rest.slice(0, 1), ...amounts, ...rest.slice(1)];
+  const [email, amountText] = positionals;
+  if (!email || amountText === undefined || positionals.length > 2) throw new UsageError('adjust-balance <email> <amount> --comment "..."');
+  const amount = pounds(amountText, 'amount');
+  if (amount === 0) throw new UsageError('amount must not be 0');
+  const comment = values.comment?.trim();
+  if (!comment) throw new UsageError('--comment is required');
+  const user = await userByEmail(db, email);
+  const result = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const move = await moveInTx(tx, { userId: user.id, amount: Math.abs(amount), type: 'admin_balance_update', comment }, amount > 0 ? 1 : -1);
+    const sign = amount > 0 ? 'إضافة' : 'خصم';
+    await tx.insert(notifications).values({
+      userId: user.id,
+      type: 'admin_message',
+      title: 'تعديل رصيد المحفظة',
+      content: `تم ${sign} ${formatPounds(Math.abs(amount))} جنيه ${amount > 0 ? 'إلى' : 'من'} رصيدك. السبب: ${comment}. رصيدك الآن ${formatPounds(move.balance)} جنيه.`,
+      to: '/wallet',
+    });
+    return move;
+  });
+  out.log(`${result.transaction.serial}: ${formatPounds(amount)} EGP for ${user.email}, balance now ${formatPounds(result.balance)} EGP`);
+}
+
+async function issueCards(db: Db, args: string[], out: Out, kind: 'pay' | 'recharge') {
+  const { values } = parseArgs({
+    args,
+    options: {
+      value: { type: 'string' },
+      count: { type: 'string' },
+      course: { type: 'string' },
+      lecture: { type: 'string' },
+      expires: { type: 'string' },
+      user: { type: 'string' },
+      batch: { type: 'string' },
+    },
+  });
+  const value = pounds(values.value, '--value');
+  if (value <= 0) throw new UsageError('--value must be above 0');
+  const countN = positiveInt(values.count, '--count') ?? 1;
+  if (countN > 10_000) throw new UsageError('--count is at most 10000');
+  const expiresAt = date(values.expires);
+  const batch = values.batch ?? `ops-${new Date().toISOString().slice(0, 10)}`;
+  if (kind === 'recharge') {
+    if (values.course || values.lecture || values.user) throw new UsageError('recharge cards take no --course, --lecture or --user');
+    const rows = await issueRechargeCards(db, { value, count: countN, expiresAt, batch });
+    out.log(`${rows.length} recharge cards of ${formatPounds(value)} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`);
+    for (const r of rows) out.log(r.code);
+    return;
+  }
+  const courseId = positiveInt(values.course, '--course');
+  const lectureId = positiveInt(values.lecture, '--lecture');
+  if (courseId && lectureId) throw new UsageError('give --course or --lecture, not both');
+  if (courseId && !(await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)))[0]) {
+    throw new OpsError(`no course ${courseId}`);
+  }
+  if (lectureId && !(await db.select({ id: lectures.id }).from(lectures).where(eq(lectures.id, lectureId)))[0]) {
+    throw new OpsError(`no lecture ${lectureId}`);
+  }
+  const userId = values.user ? (await userByEmail(db, values.user)).id : null;
+  const rows = await issuePayCards(db, { value, count: countN, courseId, lectureId, userId, expiresAt, batch });
+  const target = courseId ? `course ${courseId}` : lectureId ? `lecture ${lectureId}` : 'any course or lecture';
+  out.log(`${rows.length} pay-cards for ${target} up to ${formatPounds(value)} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`);
+  for (const r of rows) out.log(r.code);
+}
+
+async function audit(db: Db, out: Out): Promise<number> {
+  const report = await auditWallets(db);
+  if (report.ok) {
+    out.log(`ok: ${report.walletsChecked} wallets, every balance equals the sum of its ledger`);
+    return 0;
+  }
+  for (const m of report.mismatches) {
+    out.error(`user ${m.userId}: balance ${formatPounds(m.balance)} but ledger sum ${formatPounds(m.ledgerSum)}`);
+  }
+  return 1;
+}
+
+/** Runs one staff command; returns the process exit code. */
+export async function runOps(argv: string[], db: Db, out: Out): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    switch (command) {
+      case 'create-user':
+        await createUser(db, args, out);
+        return 0;
+      case 'adjust-balance':
+        await adjustBalance(db, args, out);
+        return 0;
+      case 'issue-paycards':
+        await issueCards(db, args, out, 'pay');
+        return 0;
+      case 'issue-recharge-cards':
+        await issueCards(db, args, out, 'recharge');
+        return 0;
+      case 'audit':
+        return await audit(db, out);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        out.log(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command ${command}`);
+    }
+  } catch (err) {
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      out.error(`error: ${(err as Error).message}\n`);
+      out.error(USAGE);
+      return 2;
+    }
+    if (err instanceof OpsError || (err as { name?: string }).name === 'DomainError') {
+      out.error(`refused: ${(err as Error).message}`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+/** Commands that only print help need no database. */
+export const needsDb = (argv: string[]) => !!argv[0] && !['help', '--help', '-h'].includes(argv[0]);

@@ -1,0 +1,31 @@
+import { loadConfig } from '../config';
+import { createDb } from '../db/index';
+import { needsDb, runOps, USAGE } from './ops-commands';
+
+/** `pnpm ops <command>`: staff duties the spec leaves to staff (see USAGE). */
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--'));
+  if (!needsDb(argv)) {
+    console.log(USAGE);
+    return argv.length === 0 ? 2 : 0;
+  }
+  const config = loadConfig();
+  const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    return await runOps(argv, handle.db, { log: (l) => console.log(l), error: (l) => console.error(l) });
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err?.name === 'DataDirLockedError') {
+      console.error(`The data directory is used by a running api (pid ${err.pid}); stop it, or use DATABASE_URL.`);
+    } else {
+      console.error(err);
+    }
+    process.exit(1);
+  },
+);

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../../src/cli/ops-commands';
+import { createDb, type DbHandle } from '../../src/db/index';
+import { ledgerTransactions, notifications, payCards, rechargeCards, users } from '../../src/db/schema/index';
+import { getBalance } from '../../src/domain/ledger/index';
+import { verifyPassword } from '../../src/lib/crypto';
+import { makeCourse, makeLecture } from '../domain/_support/fixtures';
+
+describe('pnpm ops', () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createDb({});
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  async function ops(...argv: string[]) {
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const code = await runOps(argv, handle.db, { log: (l) => lines.push(l), error: (l) => errors.push(l) });
+    return { code, lines, errors: errors.join('\n') };
+  }
+
+  it('prints the usage with exit code 2 for no or an unknown command, 0 for help', async () => {
+    expect((await ops()).code).toBe(2);
+    const unknown = await ops('launch-rockets');
+    expect(unknown.code).toBe(2);
+    expect(unknown.errors).toContain('unknown command launch-rockets');
+    expect(unknown.errors).toContain('adjust-balance <email> <amount>');
+    expect((await ops('help')).code).toBe(0);
+  });
+
+  it('create-user makes a confirmed account and prints a generated password', async () => {
+    const r = await ops('create-user', '--email', 'Staff@Example.com', '--name', 'موظف الدعم', '--group', 'admin');
+    expect(r.code).toBe(0);
+    const password = r.lines.find((l) => l.startsWith('password: '))?.slice(10);
+    const [u] = await handle.db.select().from(users).where(eq(users.email, 'staff@example.com'));
+    expect(u).toMatchObject({ name: 'موظف الدعم', groupId: 1 });
+    expect(u?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await verifyPassword(u!.passwordHash, password!)).toBe(true);
+    expect((await ops('create-user', '--email', 'staff@example.com', '--name', 'x')).code).toBe(1);
+    expect((await ops('create-user', '--email', 'nope', '--name', 'x')).code).toBe(2);
+    expect((await ops('create-user', '--email', 'a@b.co', '--name', 'x', '--password', 'short')).code).toBe(2);
+    expect((await ops('create-user', '--bogus')).code).toBe(2);
+  });
+
+  it('adjust-balance writes an admin_balance_update row with its comment and a notification', async () => {
+    await ops('create-user', '--email', 'student@example.com', '--name', 'طالب', '--password', 'password-123');
+    const [u] = await handle.db.select().from(users).where(eq(users.email, 'student@example.com'));
+    const up = await ops('adjust-balance', 'student@example.com', '120.50', '--comment', 'تعويض عن عطل');
+    expect(up.code).toBe(0);
+    expect(up.lines[0]).toMatch(/^TX-\w{10}: 120.50 EGP for student@example.com, balance now 120.50 EGP$/);
+    const down = await ops('adjust-balance', 'student@example.com', '-20', '--comment', 'تصحيح');
+    expect(down.code).toBe(0);
+    expect(await getBalance(handle.db, u!.id)).toBe(10_050);
+    const rows = await handle.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.userId, u!.id));
+    expect(rows.map((r) => [r.type, r.value, r.comment])).toEqual([
+      ['admin_balance_update', 12_050, 'تعويض عن عطل'],
+      ['admin_balance_update', -2_000, 'تصحيح'],
+    ]);
+    const notes = await handle.db.select().from(notifications).where(eq(notifications.userId, u!.id));
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatchObject({ type: 'admin_message', to: '/wallet' });
+    expect(notes[0]?.content).toContain('تعويض عن عطل');
+  });
+
+  it('adjust-balance refuses bad input and overdrafts without moving money', async () => {
+    const [u] = await handle.db.select().from(users).where(eq(users.email, 'student@example.com'));
+    const before = await getBalance(handle.db, u!.id);
+    expect((await ops('adjust-balance', 'student@example.com', '10')).code).toBe(2);
+    expect((await ops('adjust-balance', 'student@example.com', '1.005', '--comment', 'x')).code).toBe(2);
+    expect((await ops('adjust-balance', 'student@example.com', '0', '--comment', 'x')).code).toBe(2);
+    expect((await ops('adjust-balance', 'ghost@example.com', '5', '--comment', 'x')).code).toBe(1);
+    const over = await ops('adjust-balance', 'student@example.com', '-100000', '--comment', 'x');
+    expect(over.code).toBe(1);
+    expect(over.errors).toContain('رصيد المحفظة غير كافي');
+    expect(await getBalance(handle.db, u!.id)).toBe(before);
+  });
+
+  it('issue-paycards prints codes bound to a course or lecture with an expiry', async () => {
+    const course = await makeCourse(handle.db);
+    const lecture = await makeLecture(handle.db, course.id);
+    const r = await ops('issue-paycards', '--value', '100', '--count', '5', '--course', String(course.id), '--expires', '2027-01-01');
+    expect(r.code).toBe(0);
+    const codes = r.lines.slice(1);
+    expect(codes).toHaveLength(5);
+    const rows = await handle.db.select().from(payCards).where(eq(payCards.courseId, course.id));
+    expect(rows.map((c) => c.code).sort()).toEqual([...codes].sort());
+    expect(rows[0]).toMatchObject({ value: 10_000, expiresAt: new Date('2027-01-01T23:59:59Z') });
+    const l = await ops('issue-paycards', '--value', '25.5', '--count', '2', '--lecture', String(lecture.id));
+    expect(l.code).toBe(0);
+    expect(l.lines[0]).toContain(`lecture ${lecture.id} up to 25.50 EGP`);
+    expect((await ops('issue-paycards', '--value', '10', '--course', '1', '--lecture', '1')).code).toBe(2);
+    expect((await ops('issue-paycards', '--value', '10', '--course', '999999')).code).toBe(1);
+    expect((await ops('issue-paycards', '--value', 'abc')).code).toBe(2);
+    expect((await ops('issue-paycards', '--value', '10', '--expires', '2027-13-45')).code).toBe(2);
+    expect((await ops('issue-paycards', '--value', '10', '--count', '0')).code).toBe(2);
+  });
+
+  it('issue-recharge-cards and audit', async () => {
+    const r = await ops('issue-recharge-cards', '--value', '50', '--count', '3');
+    expect(r.code).toBe(0);
+    expect(await handle.db.select().from(rechargeCards)).toHaveLength(3);
+    const a = await ops('audit');
+    expect(a.code).toBe(0);
+    expect(a.lines[0]).toMatch(/^ok: \d+ wallets/);
+  });
+});
