@@ -37,6 +37,11 @@ export const CHOSEN_ERROR_CODES = [
   'FEATURE_DISABLED',
   'INVALID_RESET_TOKEN',
   'EMAIL_ALREADY_VERIFIED',
+  // Transport-level answers of the api's one error handler.
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
 ] as const;
 
 export const ERROR_CODES = [...SPEC_ERROR_CODES, ...CHOSEN_ERROR_CODES] as const;

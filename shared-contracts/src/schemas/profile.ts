@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { digitsStringInput, governorateSchema, idSchema, numberInput, specialitySchema } from './common';
 import { userSchema } from './user';
 
-/** National number as typed: digits only after normalisation (a leading + or spaces are removed). */
+/** National number as typed: digits only after normalisation (spaces, dashes and brackets are
+ * removed; a number with its +country prefix belongs in full_phone). */
 export const phoneSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/[\s\-()]/g, '') : v),
   digitsStringInput(z.string().regex(/^\d{6,15}$/, 'صيغة الرقم غير صحيحة')),
