@@ -4,7 +4,18 @@
 //   pnpm mfe rollback <remote>            make the previous released version live again
 //   pnpm mfe status                       live version of every remote
 //   pnpm mfe release-all                  release every built remote that has no live version yet
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -169,7 +180,9 @@ function main(argv) {
       break;
     }
     default:
-      throw new MfeError('usage: pnpm mfe release <remote> [version] | rollback <remote> | status | release-all');
+      throw new MfeError(
+        'usage: pnpm mfe release <remote> [version] | rollback <remote> | status | release-all',
+      );
   }
   console.log(`registry: ${registryFile(paths.deployRoot)}`);
 }

@@ -30,12 +30,20 @@ describe('pnpm mfe', () => {
     build('mfe-wallet', 'v1');
     const now = new Date('2026-01-02T03:04:05Z');
     release({ root, deployRoot, remote: 'mfe-wallet', now });
-    expect(readFileSync(join(deployRoot, 'mfe-wallet/1.0.0/static/js/page.abc123.js'), 'utf8')).toBe('/* v1 */');
+    expect(readFileSync(join(deployRoot, 'mfe-wallet/1.0.0/static/js/page.abc123.js'), 'utf8')).toBe(
+      '/* v1 */',
+    );
     expect(readRegistry(deployRoot).remotes['mfe-wallet']).toEqual({
       name: 'mfe_wallet',
       version: '1.0.0',
       entry: '/remotes/mfe-wallet/1.0.0/mf-manifest.json',
-      history: [{ version: '1.0.0', entry: '/remotes/mfe-wallet/1.0.0/mf-manifest.json', releasedAt: now.toISOString() }],
+      history: [
+        {
+          version: '1.0.0',
+          entry: '/remotes/mfe-wallet/1.0.0/mf-manifest.json',
+          releasedAt: now.toISOString(),
+        },
+      ],
     });
   });
 
@@ -80,7 +88,9 @@ describe('pnpm mfe', () => {
     expect(() => release({ root, deployRoot, remote: 'shell' })).toThrow(/unknown remote/);
     expect(() => release({ root, deployRoot, remote: 'mfe-wallet' })).toThrow(/no production build/);
     build('mfe-wallet', 'v1');
-    expect(() => release({ root, deployRoot, remote: 'mfe-wallet', version: '../x' })).toThrow(/invalid version/);
+    expect(() => release({ root, deployRoot, remote: 'mfe-wallet', version: '../x' })).toThrow(
+      /invalid version/,
+    );
     expect(existsSync(join(deployRoot, 'mfe-registry.json'))).toBe(false);
   });
 
@@ -90,7 +100,12 @@ describe('pnpm mfe', () => {
     }
     release({ root, deployRoot, remote: 'mfe-wallet', version: '0.9.0' });
     const released = releaseAll({ root, deployRoot });
-    expect(released.map((r) => r.remote)).toEqual(['mfe-catalogue', 'mfe-learning', 'mfe-exams', 'mfe-community']);
+    expect(released.map((r) => r.remote)).toEqual([
+      'mfe-catalogue',
+      'mfe-learning',
+      'mfe-exams',
+      'mfe-community',
+    ]);
     expect(releaseAll({ root, deployRoot })).toEqual([]);
     expect(status({ deployRoot }).map((r) => [r.remote, r.version])).toEqual([
       ['mfe-catalogue', '1.0.0'],

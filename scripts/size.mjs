@@ -49,9 +49,7 @@ export class InitialChunksStatsPlugin {
             }
           };
           visit(entrypoint, 'shell entry + MF runtime');
-          initial[name] = Object.fromEntries(
-            [...files].filter(([file]) => /\.(js|css)$/.test(file)).sort(),
-          );
+          initial[name] = Object.fromEntries([...files].filter(([file]) => /\.(js|css)$/.test(file)).sort());
         }
         const json = `${JSON.stringify({ initial }, null, 2)}\n`;
         compilation.emitAsset(SIZE_STATS_FILE, new compiler.webpack.sources.RawSource(json));
@@ -75,10 +73,7 @@ function readJson(file, hint) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-const exposeFiles = (expose) => [
-  ...expose.assets.js.sync,
-  ...expose.assets.css.sync,
-];
+const exposeFiles = (expose) => [...expose.assets.js.sync, ...expose.assets.css.sync];
 
 /** Every measured row: { group, name, js, css, budget? } in bytes. */
 export function measure(root, budgets) {
@@ -88,10 +83,12 @@ export function measure(root, budgets) {
   const initial = stats.initial.index;
   if (!initial) throw new Error('shell size-stats.json has no "index" entry');
   const byLabel = new Map();
-  for (const [file, label] of Object.entries(initial)) byLabel.set(label, [...(byLabel.get(label) ?? []), file]);
+  for (const [file, label] of Object.entries(initial))
+    byLabel.set(label, [...(byLabel.get(label) ?? []), file]);
   const order = (label) => (label.startsWith('shell entry') ? 0 : label.startsWith('shell') ? 1 : 2);
   const labels = [...byLabel.keys()].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
-  for (const label of labels) rows.push({ group: 'welcome', name: `  ${label}`, ...sum(shellDist, byLabel.get(label)) });
+  for (const label of labels)
+    rows.push({ group: 'welcome', name: `  ${label}`, ...sum(shellDist, byLabel.get(label)) });
   const shellInitial = sum(shellDist, Object.keys(initial));
   rows.push({ group: 'welcome', name: 'shell before first render', ...shellInitial });
 
@@ -143,7 +140,8 @@ function print(rows) {
     ]);
   }
   const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  for (const r of table) console.log(r.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
+  for (const r of table)
+    console.log(r.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
 }
 
 function main() {

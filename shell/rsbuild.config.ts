@@ -1,11 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import {
-  federationCommon,
-  federationShared,
-  mfRuntimeEsmAliases,
-} from '../scripts/federation-shared.mjs';
+import { federationCommon, federationShared, mfRuntimeEsmAliases } from '../scripts/federation-shared.mjs';
 import { InitialChunksStatsPlugin } from '../scripts/size.mjs';
 
 // Dev only: the registry the shell reads when every remote runs its own dev server
@@ -64,7 +60,10 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.tsx' } },
   resolve: {
-    alias: { ...mfRuntimeEsmAliases(import.meta.dirname), 'styled-system': `${import.meta.dirname}/styled-system` },
+    alias: {
+      ...mfRuntimeEsmAliases(import.meta.dirname),
+      'styled-system': `${import.meta.dirname}/styled-system`,
+    },
   },
   html: { title: 'منصة التعلّم' },
   tools: {

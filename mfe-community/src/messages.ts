@@ -2,16 +2,7 @@
 export const messages = {
   comingSoon: (title: string) => `هذه الصفحة قيد الإعداد: ${title}`,
   comingSoonHint: 'نعمل على هذا الجزء من المنصة، وسيكون متاحًا قريبًا.',
-  routes: {
-    'help': 'المساعدة والدعم الفني',
-    'attachments': 'المذكرات',
-    'my-questions': 'أسئلتي',
-    'questions-bank': 'بنك الأسئلة',
-    'our-outlets': 'منافذ البيع',
-  },
-  widgets: {
-
-  },
+  widgets: {},
   // The stand-alone dev harness (src/dev), never shipped.
   harness: {
     title: 'بيئة تطوير: الدعم والمجتمع',

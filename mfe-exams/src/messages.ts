@@ -2,12 +2,6 @@
 export const messages = {
   comingSoon: (title: string) => `هذه الصفحة قيد الإعداد: ${title}`,
   comingSoonHint: 'نعمل على هذا الجزء من المنصة، وسيكون متاحًا قريبًا.',
-  routes: {
-    'exams': 'دخول الامتحان',
-    'exam-session': 'جلسة الامتحان',
-    'my-exams': 'نتائج الامتحانات',
-    'my-homeworks': 'نتائج الواجبات',
-  },
   widgets: {
     'exam-details': 'تفاصيل الامتحان',
   },

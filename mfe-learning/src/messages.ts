@@ -2,9 +2,6 @@
 export const messages = {
   comingSoon: (title: string) => `هذه الصفحة قيد الإعداد: ${title}`,
   comingSoonHint: 'نعمل على هذا الجزء من المنصة، وسيكون متاحًا قريبًا.',
-  routes: {
-    'lecture': 'المحاضرة',
-  },
   widgets: {
     'course-lectures': 'محاضرات الكورس',
   },

@@ -1,6 +1,6 @@
+import { routeByName } from '@app/shared-contracts';
 import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
 
 export default function AttachmentsPage() {
-  return <ComingSoon title={messages.routes['attachments']} />;
+  return <ComingSoon title={routeByName('attachments').meta.title} />;
 }

@@ -1,6 +1,6 @@
+import { routeByName } from '@app/shared-contracts';
 import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
 
 export default function HelpPage() {
-  return <ComingSoon title={messages.routes['help']} />;
+  return <ComingSoon title={routeByName('help').meta.title} />;
 }

@@ -1,6 +1,6 @@
+import { routeByName } from '@app/shared-contracts';
 import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
 
 export default function MyQuestionsPage() {
-  return <ComingSoon title={messages.routes['my-questions']} />;
+  return <ComingSoon title={routeByName('my-questions').meta.title} />;
 }

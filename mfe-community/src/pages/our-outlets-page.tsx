@@ -1,6 +1,6 @@
+import { routeByName } from '@app/shared-contracts';
 import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
 
 export default function OurOutletsPage() {
-  return <ComingSoon title={messages.routes['our-outlets']} />;
+  return <ComingSoon title={routeByName('our-outlets').meta.title} />;
 }

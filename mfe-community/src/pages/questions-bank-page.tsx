@@ -1,6 +1,6 @@
+import { routeByName } from '@app/shared-contracts';
 import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
 
 export default function QuestionsBankPage() {
-  return <ComingSoon title={messages.routes['questions-bank']} />;
+  return <ComingSoon title={routeByName('questions-bank').meta.title} />;
 }

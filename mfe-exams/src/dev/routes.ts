@@ -1,12 +1,25 @@
+import { routesOf } from '@app/shared-contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-// What the dev harness shows: every exposed module, at its route-table path.
+// What the dev harness shows: every exposed page at its route-table path, every widget
+// at /widgets/<name>.
 export type HarnessRoute = { name: string; path: string; page: LazyExoticComponent<ComponentType> };
 
-export const harnessRoutes: HarnessRoute[] = [
-  { name: 'exams', path: '/exams', page: lazy(() => import('../exposes/exams')) },
-  { name: 'exam-session', path: '/exams/session', page: lazy(() => import('../exposes/exam-session')) },
-  { name: 'my-exams', path: '/my-exams/exams', page: lazy(() => import('../exposes/my-exams')) },
-  { name: 'my-homeworks', path: '/my-exams/homeworks', page: lazy(() => import('../exposes/my-homeworks')) },
-  { name: 'exam-details', path: '/widgets/exam-details', page: lazy(() => import('../exposes/exam-details')) },
-];
+type Loader = () => Promise<{ default: ComponentType }>;
+export const exposedModules: Record<string, Loader> = {
+  './pages/exams': () => import('../exposes/exams'),
+  './pages/exam-session': () => import('../exposes/exam-session'),
+  './pages/my-exams': () => import('../exposes/my-exams'),
+  './pages/my-homeworks': () => import('../exposes/my-homeworks'),
+  './widgets/exam-details': () => import('../exposes/exam-details'),
+};
+
+const pages = routesOf('mfe-exams').flatMap((route) => {
+  const load = exposedModules[route.exposed];
+  return load ? [{ name: route.name, path: route.path, page: lazy(load) }] : [];
+});
+const widgets = Object.entries(exposedModules)
+  .filter(([id]) => id.startsWith('./widgets/'))
+  .map(([id, load]) => ({ name: id.slice(2), path: `/${id.slice(2)}`, page: lazy(load) }));
+
+export const harnessRoutes: HarnessRoute[] = [...pages, ...widgets];

@@ -1,6 +1,6 @@
+import { routeByName } from '@app/shared-contracts';
 import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
 
 export default function ExamSessionPage() {
-  return <ComingSoon title={messages.routes['exam-session']} />;
+  return <ComingSoon title={routeByName('exam-session').meta.title} />;
 }

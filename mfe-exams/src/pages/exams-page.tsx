@@ -1,6 +1,6 @@
+import { routeByName } from '@app/shared-contracts';
 import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
 
 export default function ExamsPage() {
-  return <ComingSoon title={messages.routes['exams']} />;
+  return <ComingSoon title={routeByName('exams').meta.title} />;
 }

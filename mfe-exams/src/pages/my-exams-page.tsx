@@ -1,6 +1,6 @@
+import { routeByName } from '@app/shared-contracts';
 import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
 
 export default function MyExamsPage() {
-  return <ComingSoon title={messages.routes['my-exams']} />;
+  return <ComingSoon title={routeByName('my-exams').meta.title} />;
 }

@@ -1,6 +1,6 @@
+import { routeByName } from '@app/shared-contracts';
 import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
 
 export default function MyHomeworksPage() {
-  return <ComingSoon title={messages.routes['my-homeworks']} />;
+  return <ComingSoon title={routeByName('my-homeworks').meta.title} />;
 }

@@ -1,9 +1,22 @@
+import { routesOf } from '@app/shared-contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-// What the dev harness shows: every exposed module, at its route-table path.
+// What the dev harness shows: every exposed page at its route-table path, every widget
+// at /widgets/<name>.
 export type HarnessRoute = { name: string; path: string; page: LazyExoticComponent<ComponentType> };
 
-export const harnessRoutes: HarnessRoute[] = [
-  { name: 'lecture', path: '/lectures/:id', page: lazy(() => import('../exposes/lecture')) },
-  { name: 'course-lectures', path: '/widgets/course-lectures', page: lazy(() => import('../exposes/course-lectures')) },
-];
+type Loader = () => Promise<{ default: ComponentType }>;
+export const exposedModules: Record<string, Loader> = {
+  './pages/lecture': () => import('../exposes/lecture'),
+  './widgets/course-lectures': () => import('../exposes/course-lectures'),
+};
+
+const pages = routesOf('mfe-learning').flatMap((route) => {
+  const load = exposedModules[route.exposed];
+  return load ? [{ name: route.name, path: route.path, page: lazy(load) }] : [];
+});
+const widgets = Object.entries(exposedModules)
+  .filter(([id]) => id.startsWith('./widgets/'))
+  .map(([id, load]) => ({ name: id.slice(2), path: `/${id.slice(2)}`, page: lazy(load) }));
+
+export const harnessRoutes: HarnessRoute[] = [...pages, ...widgets];

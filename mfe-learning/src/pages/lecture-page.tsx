@@ -1,6 +1,6 @@
+import { routeByName } from '@app/shared-contracts';
 import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
 
 export default function LecturePage() {
-  return <ComingSoon title={messages.routes['lecture']} />;
+  return <ComingSoon title={routeByName('lecture').meta.title} />;
 }

@@ -1,4 +1,4 @@
-import { http, queryClient, sessionStore } from '@app/shared-contracts';
+import { http, type LoginResponse, queryClient, sessionStore } from '@app/shared-contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type FormEvent, Suspense, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
@@ -17,11 +17,13 @@ function LoginForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     try {
-      const { data } = await http.post('/login', {
+      const { data } = await http.post<LoginResponse>('/login', {
         email: form.get('email'),
         password: form.get('password'),
       });
-      sessionStore.getState().signIn(data.token, data.user);
+      const session = sessionStore.getState();
+      session.setToken(data.token);
+      session.setUser(data.user);
       setFailed(false);
     } catch {
       setFailed(true);
@@ -33,8 +35,7 @@ function LoginForm() {
         {t.email} <input name="email" type="email" required autoComplete="username" />
       </label>{' '}
       <label>
-        {t.password}{' '}
-        <input name="password" type="password" required autoComplete="current-password" />
+        {t.password} <input name="password" type="password" required autoComplete="current-password" />
       </label>{' '}
       <button type="submit">{t.login}</button>
       {failed && <p role="alert">{t.loginFailed}</p>}
@@ -52,7 +53,7 @@ export function DevHarness() {
           {token ? (
             <p>
               {t.signedIn}{' '}
-              <button type="button" onClick={() => sessionStore.getState().signOut()}>
+              <button type="button" onClick={() => sessionStore.getState().clearSession()}>
                 {t.logout}
               </button>
             </p>

@@ -1,10 +1,23 @@
+import { routesOf } from '@app/shared-contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-// What the dev harness shows: every exposed module, at its route-table path.
+// What the dev harness shows: every exposed page at its route-table path, every widget
+// at /widgets/<name>.
 export type HarnessRoute = { name: string; path: string; page: LazyExoticComponent<ComponentType> };
 
-export const harnessRoutes: HarnessRoute[] = [
-  { name: 'wallet', path: '/wallet', page: lazy(() => import('../exposes/wallet')) },
-  { name: 'wallet-card', path: '/widgets/wallet-card', page: lazy(() => import('../exposes/wallet-card')) },
-  { name: 'notification-bell', path: '/widgets/notification-bell', page: lazy(() => import('../exposes/notification-bell')) },
-];
+type Loader = () => Promise<{ default: ComponentType }>;
+export const exposedModules: Record<string, Loader> = {
+  './pages/wallet': () => import('../exposes/wallet'),
+  './widgets/wallet-card': () => import('../exposes/wallet-card'),
+  './widgets/notification-bell': () => import('../exposes/notification-bell'),
+};
+
+const pages = routesOf('mfe-wallet').flatMap((route) => {
+  const load = exposedModules[route.exposed];
+  return load ? [{ name: route.name, path: route.path, page: lazy(load) }] : [];
+});
+const widgets = Object.entries(exposedModules)
+  .filter(([id]) => id.startsWith('./widgets/'))
+  .map(([id, load]) => ({ name: id.slice(2), path: `/${id.slice(2)}`, page: lazy(load) }));
+
+export const harnessRoutes: HarnessRoute[] = [...pages, ...widgets];

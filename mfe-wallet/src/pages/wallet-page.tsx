@@ -1,6 +1,6 @@
+import { routeByName } from '@app/shared-contracts';
 import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
 
 export default function WalletPage() {
-  return <ComingSoon title={messages.routes['wallet']} />;
+  return <ComingSoon title={routeByName('wallet').meta.title} />;
 }

@@ -7,7 +7,10 @@ beforeEach(() => {
   vi.resetModules();
   runtime.loadRemote.mockReset();
   const registry = { remotes: { 'mfe-exams': { name: 'mfe_exams', version: '1', entry: '/e.json' } } };
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(registry))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(registry))),
+  );
 });
 
 describe('loadRemoteComponent', () => {

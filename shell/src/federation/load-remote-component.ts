@@ -19,8 +19,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 const isComponent = (value: unknown): value is ComponentType<object> =>
-  typeof value === 'function' ||
-  (typeof value === 'object' && value !== null && '$$typeof' in value);
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 
 /** Loads the default export of `remote`'s exposed `module` through the MF runtime. */
 export async function loadRemoteComponent(
@@ -33,8 +32,7 @@ export async function loadRemoteComponent(
   if (!entry) throw new RemoteLoadError(`${remote} is not in the registry`);
   const id = `${entry.name}/${module.replace(/^\.\//, '')}`;
   const loaded = await withTimeout(loadRemote<unknown>(id), timeoutMs, id);
-  const component =
-    loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
+  const component = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
   if (!isComponent(component)) throw new RemoteLoadError(`${id} has no default component`);
   return component;
 }

@@ -27,8 +27,7 @@ export function useRegistry(): RegistryState {
   return useSyncExternalStore(subscribe, getRegistryState, getRegistryState);
 }
 
-const isRemoteName = (key: string): key is RemoteName =>
-  (REMOTE_NAMES as readonly string[]).includes(key);
+const isRemoteName = (key: string): key is RemoteName => (REMOTE_NAMES as readonly string[]).includes(key);
 
 function validEntry(value: unknown): value is RegistryRemote {
   if (!value || typeof value !== 'object') return false;

@@ -7,7 +7,11 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const registry = {
   remotes: {
-    'mfe-wallet': { name: 'mfe_wallet', version: '1.0.0', entry: '/remotes/mfe-wallet/1.0.0/mf-manifest.json' },
+    'mfe-wallet': {
+      name: 'mfe_wallet',
+      version: '1.0.0',
+      entry: '/remotes/mfe-wallet/1.0.0/mf-manifest.json',
+    },
   },
 };
 
@@ -29,6 +33,9 @@ async function renderWallet() {
 }
 
 const WalletCard = ({ label }: { label?: string }) => <p>{label}</p>;
+const Broken = () => {
+  throw new Error('boom');
+};
 const fallbackText = 'تعذّر تحميل هذا الجزء من المنصة';
 
 beforeEach(() => {
@@ -68,9 +75,6 @@ describe('RemoteModule', () => {
 
   it('shows the fallback when the remote throws while rendering', async () => {
     serveRegistry();
-    const Broken = () => {
-      throw new Error('boom');
-    };
     runtime.loadRemote.mockResolvedValue({ default: Broken });
     await renderWallet();
     expect(await screen.findByRole('alert')).toHaveTextContent(fallbackText);
