@@ -95,7 +95,8 @@ export const inputRecipe = defineRecipe({
     textAlign: 'start',
     _placeholder: { color: 'fg.muted' },
     _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0' },
-    _invalid: { borderColor: 'danger' },
+    // Not Panda's _invalid: it also matches native :invalid, which marks every empty required field.
+    '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger' },
     _disabled: { opacity: 0.6, cursor: 'not-allowed', bg: 'bg.muted' },
   },
 });
