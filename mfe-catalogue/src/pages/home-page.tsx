@@ -1,6 +1,11 @@
-import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
+import { HomeView } from '../features/home/components/home-view';
+import { WithCardAccess } from '../widgets/with-card-access';
 
+/** /home (signed in). The shell handles the ?course= and app hand-offs before this renders. */
 export default function HomePage() {
-  return <ComingSoon title={messages.routes['home']} />;
+  return (
+    <WithCardAccess>
+      <HomeView />
+    </WithCardAccess>
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
+import { MyCoursesView } from '../features/my-courses/components/my-courses-view';
 
+/** /my-courses (signed in). */
 export default function MyCoursesPage() {
-  return <ComingSoon title={messages.routes['my-courses']} />;
+  return <MyCoursesView />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
+import { ProfileView } from '../features/profile/components/profile-view';
 
+/** /profile (signed in). */
 export default function ProfilePage() {
-  return <ComingSoon title={messages.routes['profile']} />;
+  return <ProfileView />;
 }

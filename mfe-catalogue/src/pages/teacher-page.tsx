@@ -1,6 +1,14 @@
-import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
+import { normalizeDigits } from '@app/shared-contracts';
+import { useParams } from 'react-router';
+import { TeacherView } from '../features/teachers/components/teacher-view';
+import { WithCardAccess } from '../widgets/with-card-access';
 
+/** /teachers/:id (open to guests). */
 export default function TeacherPage() {
-  return <ComingSoon title={messages.routes['teacher']} />;
+  const id = Number(normalizeDigits(useParams().id ?? ''));
+  return (
+    <WithCardAccess>
+      <TeacherView teacherId={Number.isInteger(id) && id > 0 ? id : 0} />
+    </WithCardAccess>
+  );
 }

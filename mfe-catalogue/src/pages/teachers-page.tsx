@@ -1,6 +1,6 @@
-import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
+import { TeachersView } from '../features/teachers/components/teachers-view';
 
+/** /teachers (signed in, teachers_page on). */
 export default function TeachersPage() {
-  return <ComingSoon title={messages.routes['teachers']} />;
+  return <TeachersView />;
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../components/coming-soon';
-import { messages } from '../messages';
+import { WelcomeView } from '../features/welcome/components/welcome-view';
+import { WithCardAccess } from '../widgets/with-card-access';
 
+/** / (guests only; the shell's guard sends signed-in users home). */
 export default function WelcomePage() {
-  return <ComingSoon title={messages.routes['welcome']} />;
+  return (
+    <WithCardAccess>
+      <WelcomeView />
+    </WithCardAccess>
+  );
 }

@@ -1,10 +1,8 @@
-import { css } from '../../styled-system/css';
-import { messages } from '../messages';
+import type { CourseAccessProps } from '@app/shared-contracts';
+import { CourseAccess } from '../features/course-access/components/course-access';
 
-export default function CourseAccess() {
-  return (
-    <aside className={css({ padding: '4' })} aria-label={messages.widgets['course-access']}>
-      {messages.comingSoon(messages.widgets['course-access'])}
-    </aside>
-  );
+/** './widgets/course-access': the join / purchase button and dialogs of spec 1 §4. */
+export default function CourseAccessWidget(props: CourseAccessProps) {
+  if (!props?.course) return null;
+  return <CourseAccess {...props} />;
 }

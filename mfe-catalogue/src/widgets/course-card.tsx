@@ -1,10 +1,13 @@
-import { css } from '../../styled-system/css';
-import { messages } from '../messages';
+import type { CourseCardProps } from '@app/shared-contracts';
+import { CourseCard } from '../components/course-card';
+import { WithCardAccess } from './with-card-access';
 
-export default function CourseCard() {
+/** './widgets/course-card': a course card with its join / purchase button, for other remotes. */
+export default function CourseCardWidget(props: CourseCardProps) {
+  if (!props?.course) return null;
   return (
-    <aside className={css({ padding: '4' })} aria-label={messages.widgets['course-card']}>
-      {messages.comingSoon(messages.widgets['course-card'])}
-    </aside>
+    <WithCardAccess>
+      <CourseCard {...props} />
+    </WithCardAccess>
   );
 }

@@ -1,0 +1,92 @@
+import { type Course, type CourseCardProps, formatMoney, pathFor, pluralAr } from '@app/shared-contracts';
+import { Badge, Image } from '@app/ui';
+import { Link } from 'react-router';
+import { css, cx } from '../../styled-system/css';
+import { messages } from '../messages';
+import { useCourseAction } from './course-action';
+
+const cardClass = css({
+  position: 'relative',
+  display: 'flex',
+  bg: 'bg.surface',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  boxShadow: 'sm',
+  overflow: 'hidden',
+  transition: 'box-shadow 0.2s',
+  _hover: { boxShadow: 'md' },
+});
+const variants = {
+  card: css({ flexDirection: 'column' }),
+  row: css({ flexDirection: 'row', alignItems: 'stretch' }),
+};
+const mediaClass = {
+  card: css({ width: 'full' }),
+  row: css({ inlineSize: '36%', flexShrink: 0, maxInlineSize: '160px' }),
+};
+const bodyClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+  padding: '3',
+  flex: '1',
+  minInlineSize: 0,
+});
+const titleLink = css({
+  fontWeight: 'bold',
+  color: 'fg',
+  textDecoration: 'none',
+  lineClamp: 2,
+  _hover: { color: 'primary.text' },
+  // the whole card is clickable through the title link
+  _after: { content: '""', position: 'absolute', inset: 0 },
+});
+const metaClass = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', fontSize: 'sm', color: 'fg.muted' });
+const actionClass = css({
+  position: 'relative',
+  zIndex: 1,
+  marginBlockStart: 'auto',
+  paddingBlockStart: '1',
+});
+
+export function priceLabel(course: Pick<Course, 'price' | 'free'>): string {
+  return course.free || course.price === 0 ? messages.free : formatMoney(course.price);
+}
+
+/** A course in a grid (card) or a phone list (row); the title links to the course page. */
+export function CourseCard({ course, variant = 'card', hidePrice = false }: CourseCardProps) {
+  const Action = useCourseAction();
+  const isFree = course.free || course.price === 0;
+  return (
+    <article className={cx(cardClass, variants[variant])} aria-label={course.name}>
+      <Image src={course.image_url} alt="" aspectRatio="16 / 9" className={mediaClass[variant]} />
+      <div className={bodyClass}>
+        <Link to={pathFor('course', { id: course.id })} className={titleLink}>
+          {course.name}
+        </Link>
+        <div className={metaClass}>
+          {course.featured ? <Badge tone="warning">{messages.featured}</Badge> : null}
+          {course.joined ? <Badge tone="success">{messages.joined}</Badge> : null}
+          {course.grades.slice(0, 2).map((g) => (
+            <Badge key={g.id}>{g.name}</Badge>
+          ))}
+        </div>
+        <div className={metaClass}>
+          <span>{pluralAr(course.lectures_count, messages.lecturesCount)}</span>
+          {!isFree && hidePrice ? null : (
+            <span className={css({ fontWeight: 'bold', color: isFree ? 'success.text' : 'primary.text' })}>
+              {priceLabel(course)}
+            </span>
+          )}
+        </div>
+        {Action && !course.joined ? (
+          <div className={actionClass}>
+            <Action course={course} />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { type CoursesResponse, coursesResponseSchema, getNext, http, queryKeys } from '@app/shared-contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
+export interface CoursesFilters {
+  search?: string;
+  grade_id?: number;
+  category_id?: number;
+}
+
+/** GET /courses (first page), then each `links.next` as answered by the api. */
+export async function getCourses(filters: CoursesFilters, next?: string | null): Promise<CoursesResponse> {
+  if (next) return getNext(next, (data) => coursesResponseSchema.parse(data));
+  const params: Record<string, string | number> = {};
+  if (filters.search) params.search = filters.search;
+  // category wins over grade (spec 2 §2)
+  if (filters.category_id) params.category_id = filters.category_id;
+  else if (filters.grade_id) params.grade_id = filters.grade_id;
+  const { data } = await http.get('/courses', { params });
+  return coursesResponseSchema.parse(data);
+}
+
+export const coursesQueryOptions = (filters: CoursesFilters) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.catalogue.courses(filters),
+    queryFn: ({ pageParam }) => getCourses(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.links.next,
+  });
+
+export const useCourses = (filters: CoursesFilters) => useInfiniteQuery(coursesQueryOptions(filters));

@@ -1,0 +1,58 @@
+import { loadMessages } from '@app/shared-contracts';
+import { EmptyState, ErrorState, Skeleton, Spinner, useIsDesktop } from '@app/ui';
+import { useCallback } from 'react';
+import { css } from '../../../../styled-system/css';
+import { CourseList } from '../../../components/course-list';
+import { Page, PageTitle } from '../../../components/page';
+import { useSignedIn } from '../../../hooks/use-session-bits';
+import { messages } from '../../../messages';
+import { useCourses } from '../api/get-courses';
+import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { CategoryFilter, GradeList } from './catalogue-filters';
+import { SearchBox } from './search-box';
+
+const t = messages.catalogue;
+
+export function CatalogueView() {
+  const { filters, setSearch, setGrade, setCategory } = useCatalogueFilters();
+  const query = useCourses(filters);
+  const desktop = useIsDesktop();
+  const signedIn = useSignedIn();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const pages = query.data?.pages.length ?? 0;
+  useInfiniteScroll(loadMore, Boolean(hasNextPage) && !isFetchingNextPage, pages);
+  const courses = query.data?.pages.flatMap((p) => p.data) ?? [];
+
+  return (
+    <Page>
+      <PageTitle>{t.title}</PageTitle>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <SearchBox value={filters.search ?? ''} onSearch={setSearch} />
+        {!signedIn && desktop ? <GradeList value={filters.grade_id} onChange={setGrade} /> : null}
+        <CategoryFilter value={filters.category_id} gradeId={filters.grade_id} onChange={setCategory} />
+      </div>
+      {query.isPending ? (
+        <div aria-busy="true" aria-label={messages.loading} className={css({ display: 'grid', gap: '3' })}>
+          <Skeleton height="6rem" />
+          <Skeleton height="6rem" />
+          <Skeleton height="6rem" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState message={loadMessages.courses} onRetry={() => void query.refetch()} />
+      ) : courses.length === 0 ? (
+        <EmptyState title={t.empty} />
+      ) : (
+        <CourseList courses={courses} label={t.title} />
+      )}
+      {isFetchingNextPage ? (
+        <div className={css({ display: 'flex', justifyContent: 'center' })}>
+          <Spinner label={t.loadingMore} />
+        </div>
+      ) : null}
+    </Page>
+  );
+}

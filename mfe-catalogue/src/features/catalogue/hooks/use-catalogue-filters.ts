@@ -1,0 +1,38 @@
+import { normalizeDigits } from '@app/shared-contracts';
+import { useSearchParams } from 'react-router';
+import type { CoursesFilters } from '../api/get-courses';
+
+const idOf = (value: string | null) => {
+  const n = Number(normalizeDigits(value ?? ''));
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The filters live in the URL (search, grade_id, category_id): restored on load, shareable. */
+export function useCatalogueFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters: CoursesFilters = {
+    search: params.get('search')?.trim() || undefined,
+    grade_id: idOf(params.get('grade_id')),
+    category_id: idOf(params.get('category_id')),
+  };
+  const update = (patch: Record<string, string | number | undefined>) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return {
+    filters,
+    setSearch: (search: string) => update({ search: search.trim() || undefined }),
+    // choosing a grade clears the category (spec 1 §2)
+    setGrade: (gradeId?: number) => update({ grade_id: gradeId, category_id: undefined }),
+    setCategory: (categoryId?: number) => update({ category_id: categoryId }),
+  };
+}

@@ -1,0 +1,70 @@
+import { joinMessages, sessionStore } from '@app/shared-contracts';
+import { sampleCourse, sampleUser } from '@app/shared-contracts/fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FakeReply, fakeApi } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render';
+import { messages } from '../../../messages';
+import { CourseAccess } from './course-access';
+
+const course = sampleCourse({ id: 5, name: 'فيزياء الثالث', pay_type: 'lectures', joined: false });
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => api?.restore());
+
+function withJoinReply(reply: FakeReply) {
+  api = fakeApi(({ url }) => {
+    if (url === '/courses/5/join') return reply;
+    if (url === '/auth/user') return { status: 200, data: { user: sampleUser({ my_courses: [course] }) } };
+    return { status: 404 };
+  });
+}
+
+async function openAndConfirm() {
+  renderPage(<CourseAccess course={course} />, { url: '/courses' });
+  await userEvent.click(screen.getByRole('button', { name: messages.access.join }));
+  const dialog = await screen.findByRole('alertdialog', { name: messages.access.joinTitle });
+  expect(dialog).toHaveTextContent(messages.access.joinQuestion(course.name));
+  await userEvent.click(screen.getByRole('button', { name: messages.access.joinConfirm }));
+}
+
+describe('join confirmation dialog (pay_type lectures)', () => {
+  it('joins, refreshes the user and lands on the course', async () => {
+    withJoinReply({ status: 200, data: { data: { ...course, joined: true } } });
+    await openAndConfirm();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/courses/5'));
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /courses/5/join', 'POST /auth/user']);
+    expect(sessionStore.getState().user?.my_courses).toHaveLength(1);
+  });
+
+  it('shows LIMIT_EXCEEDED and stays open', async () => {
+    withJoinReply({ status: 409, data: { error: 'LIMIT_EXCEEDED' } });
+    await openAndConfirm();
+    expect(await screen.findByRole('alert')).toHaveTextContent(joinMessages.LIMIT_EXCEEDED);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('goes to the course on ALREADY_JOINED', async () => {
+    withJoinReply({ status: 409, data: { error: 'ALREADY_JOINED' } });
+    await openAndConfirm();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/courses/5'));
+  });
+
+  it('shows the generic join failure otherwise', async () => {
+    withJoinReply({ status: 500 });
+    await openAndConfirm();
+    expect(await screen.findByRole('alert')).toHaveTextContent(joinMessages.fallback);
+  });
+
+  it('sends a guest to login with the course', async () => {
+    api = fakeApi(() => ({ status: 500 }));
+    renderPage(<CourseAccess course={course} />, { url: '/courses', user: null });
+    await userEvent.click(screen.getByRole('button', { name: messages.access.join }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login?course=5');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('is disabled once joined', () => {
+    renderPage(<CourseAccess course={{ ...course, joined: true }} />);
+    expect(screen.getByRole('button', { name: messages.access.joinedButton })).toBeDisabled();
+  });
+});

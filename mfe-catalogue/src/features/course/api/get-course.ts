@@ -1,0 +1,13 @@
+import { type CourseDetail, courseResponseSchema, http, queryKeys } from '@app/shared-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /courses/{id}: the course of spec 2 §3 with its lectures. */
+export async function getCourse(id: number): Promise<CourseDetail> {
+  const { data } = await http.get(`/courses/${id}`);
+  return courseResponseSchema.parse(data).data;
+}
+
+export const courseQueryOptions = (id: number) =>
+  queryOptions({ queryKey: queryKeys.catalogue.course(id), queryFn: () => getCourse(id), enabled: id > 0 });
+
+export const useCourse = (id: number) => useQuery(courseQueryOptions(id));

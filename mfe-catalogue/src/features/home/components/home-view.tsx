@@ -1,0 +1,63 @@
+import { type Course, pathFor, startupMessages } from '@app/shared-contracts';
+import { ErrorState, Skeleton, useIsDesktop } from '@app/ui';
+import { Link } from 'react-router';
+import { css } from '../../../../styled-system/css';
+import { CourseList } from '../../../components/course-list';
+import { Page, SectionHeading } from '../../../components/page';
+import { messages } from '../../../messages';
+import { useHome } from '../api/get-home';
+import { HeaderCarousel } from './header-carousel';
+import { HonorPanel } from './honor-panel';
+import { WelcomeCard } from './welcome-card';
+
+const t = messages.home;
+/** Spec 1 §9: 4 featured and 4 latest cards on desktop before 'more'. */
+export const HOME_DESKTOP_COUNT = 4;
+const moreLink = css({ color: 'primary.text', fontWeight: 'bold', whiteSpace: 'nowrap' });
+
+function CoursesSection({ id, title, courses }: { id: string; title: string; courses: Course[] }) {
+  const desktop = useIsDesktop();
+  if (courses.length === 0) return null;
+  const shown = desktop ? courses.slice(0, HOME_DESKTOP_COUNT) : courses;
+  return (
+    <section aria-labelledby={id} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <SectionHeading id={id} action={<Link to={pathFor('courses')} className={moreLink}>{t.more}</Link>}>
+        {title}
+      </SectionHeading>
+      <CourseList courses={shown} label={title} />
+    </section>
+  );
+}
+
+/** /home for signed-in users (spec 1 §2). */
+export function HomeView() {
+  const query = useHome();
+  if (query.isPending) {
+    return (
+      <Page label={messages.loading}>
+        <Skeleton height="12rem" />
+        <Skeleton height="6rem" />
+        <Skeleton height="10rem" />
+      </Page>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Page>
+        <ErrorState message={startupMessages.home} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Page>
+    );
+  }
+  const home = query.data;
+  return (
+    <Page>
+      <HeaderCarousel images={home.header_images} />
+      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' })}>
+        <WelcomeCard message={home.welcome_msg} />
+        <HonorPanel entries={home.honor_panel} />
+      </div>
+      <CoursesSection id="featured-heading" title={t.featured} courses={home.featured_courses} />
+      <CoursesSection id="latest-heading" title={t.latest} courses={home.latest_courses} />
+    </Page>
+  );
+}

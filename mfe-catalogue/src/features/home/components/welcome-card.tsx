@@ -1,0 +1,23 @@
+import { Card } from '@app/ui';
+import { css } from '../../../../styled-system/css';
+import { RemoteWidget } from '../../../components/remote-widget';
+import { useAppData, useUser } from '../../../hooks/use-session-bits';
+import { messages } from '../../../messages';
+
+/** welcome_msg (or a greeting); the wallet card and bell of mfe-wallet when the wallet is on. */
+export function WelcomeCard({ message }: { message: string | null }) {
+  const user = useUser();
+  const wallet = useAppData()?.enable_wallet_system ?? false;
+  const text = message || (user ? messages.home.greeting(user.name) : messages.home.greetingGuest);
+  return (
+    <Card className={css({ bg: 'primary.subtle', gap: '4' })}>
+      <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
+        <p className={css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'bold', color: 'primary.text', whiteSpace: 'pre-line' })}>
+          {text}
+        </p>
+        {wallet ? <RemoteWidget remote="mfe-wallet" module="./widgets/notification-bell" /> : null}
+      </div>
+      {wallet ? <RemoteWidget remote="mfe-wallet" module="./widgets/wallet-card" /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { type ProfileUpdateBody, profileMessages, sessionStore } from '@app/shared-contracts';
+import { Button, Dialog, snack } from '@app/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { messages } from '../../../messages';
+import { updateProfile } from '../api/update-profile';
+import { saveErrorMessage } from '../hooks/save-error';
+
+const t = messages.profile;
+export const alertClass = css({ color: 'danger.text', bg: 'danger.subtle', borderRadius: 'md', paddingInline: '3', paddingBlock: '2', fontSize: 'sm' });
+
+export interface ProfileEditDialogProps {
+  label: string;
+  /** What PUT /profile receives; null keeps save disabled (empty or invalid input). */
+  body: ProfileUpdateBody | null;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** One info row's edit dialog: PUT /profile, the session user replaced by the answer (spec 1 §8). */
+export function ProfileEditDialog({ label, body, onClose, children }: ProfileEditDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!body) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await updateProfile(body);
+      sessionStore.getState().setUser(user);
+      snack(profileMessages.success, 'success');
+      onClose();
+    } catch (err) {
+      setError(saveErrorMessage(err, profileMessages.fallback));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t.edit(label)}>
+      <form onSubmit={save} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        {children}
+        {error ? <p role="alert" className={alertClass}>{error}</p> : null}
+        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>{t.cancel}</Button>
+          <Button type="submit" loading={busy} disabled={!body}>{t.save}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,12 @@
+import { http, queryKeys, type Teacher, teachersResponseSchema } from '@app/shared-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /teachers (only while the teachers_page setting is on). */
+export async function getTeachers(): Promise<Teacher[]> {
+  const { data } = await http.get('/teachers');
+  return teachersResponseSchema.parse(data).data;
+}
+
+export const teachersQueryOptions = () => queryOptions({ queryKey: queryKeys.catalogue.teachers(), queryFn: getTeachers });
+
+export const useTeachers = (enabled = true) => useQuery({ ...teachersQueryOptions(), enabled });
