@@ -1,4 +1,9 @@
 // Run-time composition of the remotes (docs/decisions/0001-module-federation-runtime.md).
+import { provideRemoteModuleToRemotes } from './provide-to-remotes';
+
+// Remotes get the RemoteModule implementation before any of them can render.
+provideRemoteModuleToRemotes();
+
 export { CHUNK_TIMEOUT_MS, loadRemoteComponent, RemoteLoadError } from './load-remote-component';
 export { federationMessages } from './messages';
 export { getRegistryState, loadRegistry, REGISTRY_URL, reloadRemote, useRegistry } from './registry';
@@ -9,3 +14,4 @@ export {
   type RemotePageProps,
 } from './remote-module';
 export * from './types';
+export { provideRemoteModuleToRemotes };

@@ -1,12 +1,7 @@
-/** Package names of the remotes, as used in mfe-registry.json and by `pnpm mfe`. */
-export const REMOTE_NAMES = [
-  'mfe-catalogue',
-  'mfe-learning',
-  'mfe-exams',
-  'mfe-wallet',
-  'mfe-community',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from '@app/shared-contracts';
+
+// Remote package names (mfe-catalogue...) as in mfe-registry.json and `pnpm mfe`.
+export { REMOTE_NAMES, type RemoteName } from '@app/shared-contracts';
 
 /** An exposed module id: `./pages/<route-name>` or `./widgets/<widget-name>`. */
 export type ExposedModule = `./pages/${string}` | `./widgets/${string}`;
