@@ -1,0 +1,127 @@
+import { coursePurchaseMessages as m } from '@app/shared-contracts';
+import { sampleCourse, sampleUser } from '@app/shared-contracts/fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '../../../messages';
+import { type FakeReply, fakeApi } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render';
+import { CourseAccess } from './course-access';
+
+const t = messages.access;
+const paid = sampleCourse({ id: 7, name: 'كيمياء', pay_type: 'course', price: 100, free: false, joined: false });
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => api?.restore());
+
+function withPurchaseReply(reply: FakeReply) {
+  api = fakeApi(({ url }) => {
+    if (url === '/courses/7/purchase') return reply;
+    if (url === '/auth/user') return { status: 200, data: { user: sampleUser({ balance: 0 }) } };
+    return { status: 404 };
+  });
+}
+
+async function open(options: Parameters<typeof renderPage>[1] = {}, course = paid) {
+  renderPage(<CourseAccess course={course} />, { url: '/courses', ...options });
+  await userEvent.click(screen.getByRole('button', { name: course.free ? t.get : t.buy }));
+  return screen.findByRole('dialog', { name: t.purchaseTitle });
+}
+
+async function payByCard(code: string) {
+  await userEvent.click(screen.getByRole('radio', { name: t.paycard }));
+  if (code) await userEvent.type(screen.getByRole('textbox', { name: t.code }), code);
+  await userEvent.click(screen.getByRole('button', { name: t.pay }));
+}
+
+describe('purchase dialog', () => {
+  it('offers wallet and paycard with none chosen when the wallet is on', async () => {
+    withPurchaseReply({ status: 500 });
+    await open();
+    expect(screen.getByRole('radio', { name: t.wallet })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: t.paycard })).not.toBeChecked();
+  });
+
+  it('preselects the paycard when it is the only method', async () => {
+    withPurchaseReply({ status: 500 });
+    await open({ appData: { enable_wallet_system: false } });
+    expect(screen.queryByRole('radio', { name: t.wallet })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: t.paycard })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: t.code })).toBeInTheDocument();
+  });
+
+  it.each([
+    [30, '70'],
+    [0, '100'],
+  ])('balance %d: shows the shortfall and links to the wallet with recharge=%s', async (balance, recharge) => {
+    withPurchaseReply({ status: 500 });
+    await open({ user: { balance } });
+    await userEvent.click(screen.getByRole('radio', { name: t.wallet }));
+    expect(screen.getByRole('link', { name: t.recharge })).toHaveAttribute('href', `/wallet?recharge=${recharge}`);
+    expect(screen.getByRole('button', { name: t.pay })).toBeDisabled();
+  });
+
+  it('buys with the wallet and lands on the course', async () => {
+    withPurchaseReply({ status: 200, data: { data: { ...paid, joined: true } } });
+    await open({ user: { balance: 150 } });
+    await userEvent.click(screen.getByRole('radio', { name: t.wallet }));
+    await userEvent.click(screen.getByRole('button', { name: t.pay }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/courses/7'));
+    expect(api.calls[0]).toMatchObject({ method: 'POST', url: '/courses/7/purchase', body: { pay_by: 'wallet' } });
+    expect(api.calls[1]).toMatchObject({ url: '/auth/user' });
+  });
+
+  it('strips spaces from the card code and accepts Arabic-Indic digits', async () => {
+    withPurchaseReply({ status: 200, data: { data: { ...paid, joined: true } } });
+    await open();
+    await payByCard(' ١٢٣ 456 ٧٨٩ ');
+    await waitFor(() => expect(api.calls[0]?.body).toEqual({ pay_by: 'paycard', code: '123456789' }));
+  });
+
+  it('asks for the code when it is empty and sends nothing', async () => {
+    withPurchaseReply({ status: 500 });
+    await open();
+    await payByCard('   ');
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.invalidCode);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it.each([
+    'LIMIT_EXCEEDED',
+    'INVALID_PAYCARD_CODE',
+    'USED_PAYCARD',
+    'EXPIRED_PAYCARD',
+    'PAYCARD_TARGET_VALIDATION_FAILD',
+    'BALANCE_NOT_ENOUGH',
+  ] as const)('shows the message of %s and resets the code', async (code) => {
+    withPurchaseReply({ status: 400, data: { error: code } });
+    await open();
+    await payByCard('ABC 123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(m[code]);
+    expect(screen.getByRole('textbox', { name: t.code })).toHaveValue('');
+  });
+
+  it('shows the message an error carries, else the generic one', async () => {
+    withPurchaseReply({ status: 400, data: { error: 'NOT_FOUND', message: 'الدورة غير موجودة' } });
+    await open();
+    await payByCard('X1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('الدورة غير موجودة');
+    api.restore();
+    withPurchaseReply({ status: 503 });
+    await payByCard('X2');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(m.fallback));
+  });
+
+  it('goes to the course on ALREADY_PURCHASED', async () => {
+    withPurchaseReply({ status: 409, data: { error: 'ALREADY_PURCHASED' } });
+    await open();
+    await payByCard('A1');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/courses/7'));
+  });
+
+  it('gets a free course in one click without a method', async () => {
+    withPurchaseReply({ status: 200, data: { data: { ...paid, price: 0, free: true, joined: true } } });
+    await open({}, { ...paid, price: 0, free: true });
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.get, hidden: false }));
+    await waitFor(() => expect(api.calls[0]).toMatchObject({ url: '/courses/7/purchase', body: {} }));
+  });
+});
