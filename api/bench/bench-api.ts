@@ -33,11 +33,21 @@ async function serve() {
   const handle = await createDb({});
   await seedDemo(handle.db, { uploadsDir: join(dataDir, 'uploads') });
   const app = await buildApp({
-    config: testConfig({ dataDir, rateLimits: false, logLevel: 'silent', nodeEnv: 'production', exposeOutbox: false }),
+    config: testConfig({
+      dataDir,
+      rateLimits: false,
+      logLevel: 'silent',
+      nodeEnv: 'production',
+      exposeOutbox: false,
+    }),
     db: handle.db,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await app.inject({ method: 'POST', url: '/v1/login', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/login',
+    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+  });
   if (login.statusCode !== 200) throw new Error(`demo login failed: ${login.statusCode} ${login.body}`);
 
   const hello = Fastify({ logger: false });
@@ -74,17 +84,29 @@ async function measure(name: string, url: string, headers: Record<string, string
   // A short warm-up so JIT and first-query costs do not land in the figures.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 async function main() {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   // Bounded: whatever happens, nothing outlives this.
-  const guard = setTimeout(() => {
-    console.error('bench took too long, stopping');
-    child.kill('SIGKILL');
-    process.exit(1);
-  }, (DURATION * 3 + 5) * 1000 + 120_000);
+  const guard = setTimeout(
+    () => {
+      console.error('bench took too long, stopping');
+      child.kill('SIGKILL');
+      process.exit(1);
+    },
+    (DURATION * 3 + 5) * 1000 + 120_000,
+  );
   try {
     const ports = await new Promise<Ports>((resolve, reject) => {
       child.once('message', (m) => resolve(m as Ports));
@@ -98,7 +120,9 @@ async function main() {
     });
     const rows = [hello, appData, home];
     const pad = (s: string, n: number) => s.padEnd(n);
-    console.log(`${pad('target', 28)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('vs hello', 10)}non-2xx/errors`);
+    console.log(
+      `${pad('target', 28)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('vs hello', 10)}non-2xx/errors`,
+    );
     for (const r of rows) {
       console.log(
         `${pad(r.name, 28)}${pad(r.rps.toFixed(0), 10)}${pad(String(r.p50), 9)}${pad(String(r.p99), 9)}${pad(`${((r.rps / hello.rps) * 100).toFixed(1)} %`, 10)}${r.non2xx}/${r.errors}`,

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { courses, lectures, notifications, users } from '../db/schema/index';
-import { auditWallets, formatPounds, moveInTx, MoneyFormatError, toPiasters } from '../domain/ledger/index';
+import { auditWallets, formatPounds, MoneyFormatError, moveInTx, toPiasters } from '../domain/ledger/index';
 import { issuePayCards, issueRechargeCards } from '../domain/paycards/index';
 import { hashPassword } from '../lib/crypto';
 
@@ -40,14 +40,16 @@ function pounds(value: string | undefined, what: string): number {
   try {
     return toPiasters(value);
   } catch (err) {
-    if (err instanceof MoneyFormatError) throw new UsageError(`${what} must be an amount in pounds with at most 2 decimals`);
+    if (err instanceof MoneyFormatError)
+      throw new UsageError(`${what} must be an amount in pounds with at most 2 decimals`);
     throw err;
   }
 }
 
 function positiveInt(value: string | undefined, what: string): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${what} must be a positive whole number`);
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new UsageError(`${what} must be a positive whole number`);
   return Number(value);
 }
 
@@ -78,11 +80,14 @@ async function createUser(db: Db, args: string[], out: Out) {
     },
   });
   const email = values.email?.trim().toLowerCase();
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError('--email must be an e-mail address');
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new UsageError('--email must be an e-mail address');
   if (!values.name?.trim()) throw new UsageError('--name is required');
-  if (values.password !== undefined && values.password.length < 8) throw new UsageError('--password needs at least 8 characters');
+  if (values.password !== undefined && values.password.length < 8)
+    throw new UsageError('--password needs at least 8 characters');
   const groups: Record<string, number> = { admin: 1, leader: 2 };
-  if (values.group !== undefined && !(values.group in groups)) throw new UsageError('--group is admin or leader');
+  if (values.group !== undefined && !(values.group in groups))
+    throw new UsageError('--group is admin or leader');
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (taken) throw new OpsError(`${email} already has an account (id ${taken.id})`);
   const password = values.password ?? randomBytes(9).toString('base64url');
@@ -96,7 +101,7 @@ async function createUser(db: Db, args: string[], out: Out) {
       groupId: values.group ? groups[values.group] : null,
     })
     .returning({ id: users.id });
-  out.log(`created user ${row!.id} ${email}`);
+  out.log(`created user ${row?.id} ${email}`);
   if (!values.password) out.log(`password: ${password}`);
 }
 
@@ -110,7 +115,8 @@ async function adjustBalance(db: Db, args: string[], out: Out) {
   });
   const positionals = [...rest.slice(0, 1), ...amounts, ...rest.slice(1)];
   const [email, amountText] = positionals;
-  if (!email || amountText === undefined || positionals.length > 2) throw new UsageError('adjust-balance <email> <amount> --comment "..."');
+  if (!email || amountText === undefined || positionals.length > 2)
+    throw new UsageError('adjust-balance <email> <amount> --comment "..."');
   const amount = pounds(amountText, 'amount');
   if (amount === 0) throw new UsageError('amount must not be 0');
   const comment = values.comment?.trim();
@@ -118,7 +124,11 @@ async function adjustBalance(db: Db, args: string[], out: Out) {
   const user = await userByEmail(db, email);
   const result = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const move = await moveInTx(tx, { userId: user.id, amount: Math.abs(amount), type: 'admin_balance_update', comment }, amount > 0 ? 1 : -1);
+    const move = await moveInTx(
+      tx,
+      { userId: user.id, amount: Math.abs(amount), type: 'admin_balance_update', comment },
+      amount > 0 ? 1 : -1,
+    );
     const sign = amount > 0 ? 'إضافة' : 'خصم';
     await tx.insert(notifications).values({
       userId: user.id,
@@ -129,7 +139,9 @@ async function adjustBalance(db: Db, args: string[], out: Out) {
     });
     return move;
   });
-  out.log(`${result.transaction.serial}: ${formatPounds(amount)} EGP for ${user.email}, balance now ${formatPounds(result.balance)} EGP`);
+  out.log(
+    `${result.transaction.serial}: ${formatPounds(amount)} EGP for ${user.email}, balance now ${formatPounds(result.balance)} EGP`,
+  );
 }
 
 async function issueCards(db: Db, args: string[], out: Out, kind: 'pay' | 'recharge') {
@@ -152,9 +164,12 @@ async function issueCards(db: Db, args: string[], out: Out, kind: 'pay' | 'recha
   const expiresAt = date(values.expires);
   const batch = values.batch ?? `ops-${new Date().toISOString().slice(0, 10)}`;
   if (kind === 'recharge') {
-    if (values.course || values.lecture || values.user) throw new UsageError('recharge cards take no --course, --lecture or --user');
+    if (values.course || values.lecture || values.user)
+      throw new UsageError('recharge cards take no --course, --lecture or --user');
     const rows = await issueRechargeCards(db, { value, count: countN, expiresAt, batch });
-    out.log(`${rows.length} recharge cards of ${formatPounds(value)} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`);
+    out.log(
+      `${rows.length} recharge cards of ${formatPounds(value)} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`,
+    );
     for (const r of rows) out.log(r.code);
     return;
   }
@@ -164,13 +179,30 @@ async function issueCards(db: Db, args: string[], out: Out, kind: 'pay' | 'recha
   if (courseId && !(await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)))[0]) {
     throw new OpsError(`no course ${courseId}`);
   }
-  if (lectureId && !(await db.select({ id: lectures.id }).from(lectures).where(eq(lectures.id, lectureId)))[0]) {
+  if (
+    lectureId &&
+    !(await db.select({ id: lectures.id }).from(lectures).where(eq(lectures.id, lectureId)))[0]
+  ) {
     throw new OpsError(`no lecture ${lectureId}`);
   }
   const userId = values.user ? (await userByEmail(db, values.user)).id : null;
-  const rows = await issuePayCards(db, { value, count: countN, courseId, lectureId, userId, expiresAt, batch });
-  const target = courseId ? `course ${courseId}` : lectureId ? `lecture ${lectureId}` : 'any course or lecture';
-  out.log(`${rows.length} pay-cards for ${target} up to ${formatPounds(value)} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`);
+  const rows = await issuePayCards(db, {
+    value,
+    count: countN,
+    courseId,
+    lectureId,
+    userId,
+    expiresAt,
+    batch,
+  });
+  const target = courseId
+    ? `course ${courseId}`
+    : lectureId
+      ? `lecture ${lectureId}`
+      : 'any course or lecture';
+  out.log(
+    `${rows.length} pay-cards for ${target} up to ${formatPounds(value)} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`,
+  );
   for (const r of rows) out.log(r.code);
 }
 
@@ -181,7 +213,9 @@ async function audit(db: Db, out: Out): Promise<number> {
     return 0;
   }
   for (const m of report.mismatches) {
-    out.error(`user ${m.userId}: balance ${formatPounds(m.balance)} but ledger sum ${formatPounds(m.ledgerSum)}`);
+    out.error(
+      `user ${m.userId}: balance ${formatPounds(m.balance)} but ledger sum ${formatPounds(m.ledgerSum)}`,
+    );
   }
   return 1;
 }

@@ -22,7 +22,9 @@ main().then(
   (code) => process.exit(code),
   (err) => {
     if (err?.name === 'DataDirLockedError') {
-      console.error(`The data directory is used by a running api (pid ${err.pid}); stop it, or use DATABASE_URL.`);
+      console.error(
+        `The data directory is used by a running api (pid ${err.pid}); stop it, or use DATABASE_URL.`,
+      );
     } else {
       console.error(err);
     }

@@ -275,13 +275,31 @@ export const BANK_TREE = [
       {
         name: 'كتاب الامتحان - الفيزياء الحديثة',
         questions: [
-          { page: 12, number: 3, text: 'لماذا لا تنبعث إلكترونات من سطح المعدن مهما زادت شدة الضوء إذا كان تردده أقل من التردد الحرج؟', answer: 'لأن طاقة الفوتون الواحد (hν) أقل من دالة الشغل للمعدن، وزيادة الشدة تزيد عدد الفوتونات لا طاقة كل منها.' },
-          { page: 15, number: 7, text: 'احسب طول موجة دي برولي لإلكترون يتحرك بسرعة 2×10^6 م/ث.', answer: 'λ = h / (m v) = 6.625×10^-34 / (9.1×10^-31 × 2×10^6) ≈ 3.64×10^-10 م.' },
+          {
+            page: 12,
+            number: 3,
+            text: 'لماذا لا تنبعث إلكترونات من سطح المعدن مهما زادت شدة الضوء إذا كان تردده أقل من التردد الحرج؟',
+            answer:
+              'لأن طاقة الفوتون الواحد (hν) أقل من دالة الشغل للمعدن، وزيادة الشدة تزيد عدد الفوتونات لا طاقة كل منها.',
+          },
+          {
+            page: 15,
+            number: 7,
+            text: 'احسب طول موجة دي برولي لإلكترون يتحرك بسرعة 2×10^6 م/ث.',
+            answer: 'λ = h / (m v) = 6.625×10^-34 / (9.1×10^-31 × 2×10^6) ≈ 3.64×10^-10 م.',
+          },
         ],
       },
       {
         name: 'كتاب الامتحان - الكهربية',
-        questions: [{ page: 30, number: 1, text: 'متى تكون القدرة المستنفدة في المقاومة الخارجية أكبر ما يمكن؟', answer: null }],
+        questions: [
+          {
+            page: 30,
+            number: 1,
+            text: 'متى تكون القدرة المستنفدة في المقاومة الخارجية أكبر ما يمكن؟',
+            answer: null,
+          },
+        ],
       },
     ],
   },
@@ -290,9 +308,23 @@ export const BANK_TREE = [
     children: [
       {
         name: 'الكيمياء العضوية',
-        questions: [{ page: 44, number: 2, text: 'اكتب الصيغة البنائية لحمض الأسيتيك واذكر اسمه بنظام الأيوباك.', answer: 'CH3COOH، واسمه حمض الإيثانويك.' }],
+        questions: [
+          {
+            page: 44,
+            number: 2,
+            text: 'اكتب الصيغة البنائية لحمض الأسيتيك واذكر اسمه بنظام الأيوباك.',
+            answer: 'CH3COOH، واسمه حمض الإيثانويك.',
+          },
+        ],
       },
     ],
   },
   { name: 'الرياضيات', children: [] },
 ];
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'demo-student-2026';
+/** Printed by the seed; fixed so the e2e suite and a person trying the demo can use them. */
+export const DEMO_PAYCARDS = ['DEMOCARD0001', 'DEMOCARD0002', 'DEMOCARD0003', 'DEMOCARD0004', 'DEMOCARD0005'];
+export const DEMO_RECHARGE_CARDS = ['DEMOTOPUP001', 'DEMOTOPUP002', 'DEMOTOPUP003'];
+export const DEMO_GENERAL_EXAM_CODE = 'DEMO2026';

@@ -17,9 +17,11 @@ export function createMediaWriter(uploadsDir: string) {
     return `/uploads/demo/${name}`;
   };
   return {
-    cover: (name: string, title: string, subtitle: string, i: number) => write(name, coverSvg(title, subtitle, i)),
+    cover: (name: string, title: string, subtitle: string, i: number) =>
+      write(name, coverSvg(title, subtitle, i)),
     avatar: (name: string, person: string, i: number) => write(name, avatarSvg(person, i)),
-    banner: (name: string, title: string, i: number, w?: number, h?: number) => write(name, bannerSvg(title, i, w, h)),
+    banner: (name: string, title: string, i: number, w?: number, h?: number) =>
+      write(name, bannerSvg(title, i, w, h)),
     pdf: (name: string, latinTitle: string) => {
       const bytes = notePdf(latinTitle);
       return { url: write(name, bytes), size: bytes.length };
@@ -33,3 +35,9 @@ export function createMediaWriter(uploadsDir: string) {
 }
 
 export type MediaWriter = ReturnType<typeof createMediaWriter>;
+
+/** The row an insert or lookup must have produced (a missing one is a bug of the seed itself). */
+export function must<T>(value: T | undefined | null, what = 'seed row'): T {
+  if (value === undefined || value === null) throw new Error(`${what} missing`);
+  return value;
+}

@@ -33,7 +33,15 @@ describe('pnpm ops', () => {
   });
 
   it('create-user makes a confirmed account and prints a generated password', async () => {
-    const r = await ops('create-user', '--email', 'Staff@Example.com', '--name', 'موظف الدعم', '--group', 'admin');
+    const r = await ops(
+      'create-user',
+      '--email',
+      'Staff@Example.com',
+      '--name',
+      'موظف الدعم',
+      '--group',
+      'admin',
+    );
     expect(r.code).toBe(0);
     const password = r.lines.find((l) => l.startsWith('password: '))?.slice(10);
     const [u] = await handle.db.select().from(users).where(eq(users.email, 'staff@example.com'));
@@ -42,12 +50,22 @@ describe('pnpm ops', () => {
     expect(await verifyPassword(u!.passwordHash, password!)).toBe(true);
     expect((await ops('create-user', '--email', 'staff@example.com', '--name', 'x')).code).toBe(1);
     expect((await ops('create-user', '--email', 'nope', '--name', 'x')).code).toBe(2);
-    expect((await ops('create-user', '--email', 'a@b.co', '--name', 'x', '--password', 'short')).code).toBe(2);
+    expect((await ops('create-user', '--email', 'a@b.co', '--name', 'x', '--password', 'short')).code).toBe(
+      2,
+    );
     expect((await ops('create-user', '--bogus')).code).toBe(2);
   });
 
   it('adjust-balance writes an admin_balance_update row with its comment and a notification', async () => {
-    await ops('create-user', '--email', 'student@example.com', '--name', 'طالب', '--password', 'password-123');
+    await ops(
+      'create-user',
+      '--email',
+      'student@example.com',
+      '--name',
+      'طالب',
+      '--password',
+      'password-123',
+    );
     const [u] = await handle.db.select().from(users).where(eq(users.email, 'student@example.com'));
     const up = await ops('adjust-balance', 'student@example.com', '120.50', '--comment', 'تعويض عن عطل');
     expect(up.code).toBe(0);
@@ -55,7 +73,10 @@ describe('pnpm ops', () => {
     const down = await ops('adjust-balance', 'student@example.com', '-20', '--comment', 'تصحيح');
     expect(down.code).toBe(0);
     expect(await getBalance(handle.db, u!.id)).toBe(10_050);
-    const rows = await handle.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.userId, u!.id));
+    const rows = await handle.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.userId, u!.id));
     expect(rows.map((r) => [r.type, r.value, r.comment])).toEqual([
       ['admin_balance_update', 12_050, 'تعويض عن عطل'],
       ['admin_balance_update', -2_000, 'تصحيح'],
@@ -82,7 +103,17 @@ describe('pnpm ops', () => {
   it('issue-paycards prints codes bound to a course or lecture with an expiry', async () => {
     const course = await makeCourse(handle.db);
     const lecture = await makeLecture(handle.db, course.id);
-    const r = await ops('issue-paycards', '--value', '100', '--count', '5', '--course', String(course.id), '--expires', '2027-01-01');
+    const r = await ops(
+      'issue-paycards',
+      '--value',
+      '100',
+      '--count',
+      '5',
+      '--course',
+      String(course.id),
+      '--expires',
+      '2027-01-01',
+    );
     expect(r.code).toBe(0);
     const codes = r.lines.slice(1);
     expect(codes).toHaveLength(5);

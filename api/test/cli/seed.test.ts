@@ -17,8 +17,8 @@ import {
   exams,
   grades,
   honorPanel,
-  ledgerTransactions,
   lectures,
+  ledgerTransactions,
   questions,
   teachers,
   users,
@@ -40,8 +40,7 @@ describe('seedDemo', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const n = async (table: PgTable) =>
-    Number((await handle.db.select({ n: count() }).from(table))[0]?.n ?? 0);
+  const n = async (table: PgTable) => Number((await handle.db.select({ n: count() }).from(table))[0]?.n ?? 0);
 
   it('fills the catalogue, exams, notes, bank, honor panel and cards', async () => {
     expect((await handle.db.select().from(grades)).map((g) => g.name)).toEqual(
@@ -57,7 +56,9 @@ describe('seedDemo', () => {
     expect(await n(teachers)).toBeGreaterThanOrEqual(5);
     expect(await n(lectures)).toBeGreaterThan(30);
     expect(await n(videos)).toBeGreaterThan(60);
-    const types = new Set((await handle.db.select({ type: questions.type }).from(questions)).map((q) => q.type));
+    const types = new Set(
+      (await handle.db.select({ type: questions.type }).from(questions)).map((q) => q.type),
+    );
     expect(types).toEqual(new Set(['choices', 'truefalse', 'essay']));
     expect(await n(exams)).toBeGreaterThan(10);
     expect(await n(answers)).toBeGreaterThan(20);
@@ -75,7 +76,11 @@ describe('seedDemo', () => {
     const [v] = await handle.db.select().from(videos).limit(1);
     expect(existsSync(join(dir, v!.url.replace(/^\//, '')))).toBe(true);
     const [a] = await handle.db.select().from(attachments).limit(1);
-    expect(readFileSync(join(dir, a!.url.replace(/^\//, ''))).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(join(dir, a!.url.replace(/^\//, '')))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('creates the confirmed demo student with a complete profile and 500 EGP through the ledger', async () => {
@@ -88,9 +93,25 @@ describe('seedDemo', () => {
   });
 
   it('is idempotent', async () => {
-    const before = await Promise.all([n(courses), n(lectures), n(videos), n(exams), n(questions), n(users), n(ledgerTransactions)]);
+    const before = await Promise.all([
+      n(courses),
+      n(lectures),
+      n(videos),
+      n(exams),
+      n(questions),
+      n(users),
+      n(ledgerTransactions),
+    ]);
     await seedDemo(handle.db, { uploadsDir: join(dir, 'uploads') });
-    const after = await Promise.all([n(courses), n(lectures), n(videos), n(exams), n(questions), n(users), n(ledgerTransactions)]);
+    const after = await Promise.all([
+      n(courses),
+      n(lectures),
+      n(videos),
+      n(exams),
+      n(questions),
+      n(users),
+      n(ledgerTransactions),
+    ]);
     expect(after).toEqual(before);
     expect((await auditWallets(handle.db)).ok).toBe(true);
   });
@@ -98,15 +119,27 @@ describe('seedDemo', () => {
   it('lets the demo student sign in and read home, app and a course', async () => {
     const app = await buildApp({ config: testConfig({ dataDir: dir, rateLimits: false }), db: handle.db });
     try {
-      const login = await app.inject({ method: 'POST', url: '/v1/login', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/v1/login',
+        payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      });
       expect(login.statusCode).toBe(200);
       const token = login.json().token;
-      const home = await app.inject({ method: 'GET', url: '/v1/home', headers: { authorization: `Bearer ${token}` } });
+      const home = await app.inject({
+        method: 'GET',
+        url: '/v1/home',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(home.statusCode).toBe(200);
       expect(home.json().featured_courses.length).toBeGreaterThan(3);
       expect(home.json().honor_panel).toHaveLength(6);
       const appData = (await app.inject({ method: 'GET', url: '/v1/app' })).json();
-      expect(appData).toMatchObject({ enable_wallet_system: true, enable_gen_exm: true, teachers_page: true });
+      expect(appData).toMatchObject({
+        enable_wallet_system: true,
+        enable_gen_exm: true,
+        teachers_page: true,
+      });
       const list = (await app.inject({ method: 'GET', url: '/v1/courses' })).json();
       expect(list.data).toHaveLength(12);
       expect(list.links.next).toBe('/v1/courses?page=2');

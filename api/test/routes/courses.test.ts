@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseCategories, courseGrades, courseTeachers, enrolments, teachers } from '../../src/db/schema/index';
+import {
+  courseCategories,
+  courseGrades,
+  courseTeachers,
+  enrolments,
+  teachers,
+} from '../../src/db/schema/index';
 import { credit, getBalance } from '../../src/domain/ledger/index';
 import { updateSettings } from '../../src/domain/settings/index';
 import { makeCard, makeCourse, makeLecture } from '../domain/_support/fixtures';
@@ -57,12 +63,21 @@ describe('catalogue routes', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.data).toHaveLength(12);
-      expect(body.links.next).toBe(`/v1/courses?search=${encodeURIComponent('فيزياء').replace(/%20/g, '+')}&page=2`);
+      expect(body.links.next).toBe(
+        `/v1/courses?search=${encodeURIComponent('فيزياء').replace(/%20/g, '+')}&page=2`,
+      );
       const next = await get(body.links.next);
       expect(next.json().data).toHaveLength(2);
       expect(next.json().links.next).toBeNull();
       const first = body.data[0];
-      expect(first).toMatchObject({ pay_type: 'course', price: 100, free: false, joined: false, lectures_count: 0, users_count: 0 });
+      expect(first).toMatchObject({
+        pay_type: 'course',
+        price: 100,
+        free: false,
+        joined: false,
+        lectures_count: 0,
+        users_count: 0,
+      });
       expect(first.categories).toEqual([{ id: categoryIds[0], name: 'الفيزياء' }]);
     });
 
@@ -71,7 +86,9 @@ describe('catalogue routes', () => {
       expect(byGrade.data.map((c: { name: string }) => c.name)).toEqual(['كيمياء عضوية']);
       const both = (await get(`/v1/courses?grade_id=${gradeIds[2]}&category_id=${categoryIds[0]}`)).json();
       expect(both.data).toHaveLength(12);
-      expect(both.links.next).toBe(`/v1/courses?grade_id=${gradeIds[2]}&category_id=${categoryIds[0]}&page=2`);
+      expect(both.links.next).toBe(
+        `/v1/courses?grade_id=${gradeIds[2]}&category_id=${categoryIds[0]}&page=2`,
+      );
     });
 
     it('accepts Arabic-Indic digits and empty search; finds nothing for an unknown word', async () => {
@@ -94,7 +111,12 @@ describe('catalogue routes', () => {
 
   describe('GET /courses/{id}', () => {
     it('shows the full course with lectures to guests and per-user flags to students', async () => {
-      const course = await makeCourse(t.db, { name: 'دورة كاملة', description: 'وصف', showPreview: true, featured: true });
+      const course = await makeCourse(t.db, {
+        name: 'دورة كاملة',
+        description: 'وصف',
+        showPreview: true,
+        featured: true,
+      });
       const [teacher] = await t.db.insert(teachers).values({ name: 'أ. أحمد', avatar: '/a.png' }).returning();
       await t.db.insert(courseTeachers).values({ courseId: course.id, teacherId: teacher!.id });
       const l1 = await makeLecture(t.db, course.id, { preview: true, price: 0 });
@@ -109,7 +131,13 @@ describe('catalogue routes', () => {
         lectures_count: 2,
         teachers: [{ id: teacher!.id, name: 'أ. أحمد', avatar: '/a.png' }],
       });
-      expect(guest.lectures[0]).toMatchObject({ id: l1.id, course_id: course.id, free: true, preview: true, purchased: false });
+      expect(guest.lectures[0]).toMatchObject({
+        id: l1.id,
+        course_id: course.id,
+        free: true,
+        preview: true,
+        purchased: false,
+      });
       expect(guest.lectures[1]).toMatchObject({ price: 15.5, free: false, expired: false, seen: false });
       await t.db.insert(enrolments).values({ userId: alice.id, courseId: course.id, kind: 'purchase' });
       const mine = (await get(`/v1/courses/${course.id}`, alice.token)).json().data;
@@ -143,14 +171,19 @@ describe('catalogue routes', () => {
       const course = await makeCourse(t.db, { payType: 'lectures', price: 0, maxStudents: 1 });
       expect((await post(`/v1/courses/${course.id}/join`, alice.token)).statusCode).toBe(200);
       const res = await post(`/v1/courses/${course.id}/join`, bob.token);
-      expect(res.json()).toEqual({ error: 'LIMIT_EXCEEDED', message: 'العدد المسموح به من الطلاب للدورة مكتمل' });
+      expect(res.json()).toEqual({
+        error: 'LIMIT_EXCEEDED',
+        message: 'العدد المسموح به من الطلاب للدورة مكتمل',
+      });
     });
 
     it('needs a user, refuses a paid course, unknown fields and unknown courses', async () => {
       const course = await makeCourse(t.db);
       expect((await post(`/v1/courses/${course.id}/join`)).statusCode).toBe(401);
       expect((await post(`/v1/courses/${course.id}/join`, 'not-a-token')).statusCode).toBe(401);
-      expect((await post(`/v1/courses/${course.id}/join`, alice.token)).json().error).toBe('VALIDATION_FAILED');
+      expect((await post(`/v1/courses/${course.id}/join`, alice.token)).json().error).toBe(
+        'VALIDATION_FAILED',
+      );
       const extra = await post(`/v1/courses/${course.id}/join`, alice.token, { foo: 1 });
       expect(extra.statusCode).toBe(422);
       expect(extra.json().errors).toHaveProperty('foo');
@@ -171,7 +204,10 @@ describe('catalogue routes', () => {
     it('buys with the wallet through the ledger, then ALREADY_PURCHASED', async () => {
       const course = await makeCourse(t.db, { price: 12_000 });
       const poor = await post(`/v1/courses/${course.id}/purchase`, bob.token, { pay_by: 'wallet' });
-      expect(poor.json()).toEqual({ error: 'BALANCE_NOT_ENOUGH', message: 'رصيد المحفظة غير كافي لإتمام العملية' });
+      expect(poor.json()).toEqual({
+        error: 'BALANCE_NOT_ENOUGH',
+        message: 'رصيد المحفظة غير كافي لإتمام العملية',
+      });
       await credit(t.db, { userId: bob.id, amount: 20_000, type: 'recharge' });
       const ok = await post(`/v1/courses/${course.id}/purchase`, bob.token, { pay_by: 'wallet' });
       expect(ok.statusCode).toBe(200);
@@ -189,7 +225,9 @@ describe('catalogue routes', () => {
       const before = await getBalance(t.db, alice.id);
       const course = await makeCourse(t.db, { price: 3_000 });
       const results = await Promise.all(
-        Array.from({ length: 8 }, () => post(`/v1/courses/${course.id}/purchase`, alice.token, { pay_by: 'wallet' })),
+        Array.from({ length: 8 }, () =>
+          post(`/v1/courses/${course.id}/purchase`, alice.token, { pay_by: 'wallet' }),
+        ),
       );
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(results.filter((r) => r.json().error === 'ALREADY_PURCHASED')).toHaveLength(7);
@@ -200,10 +238,19 @@ describe('catalogue routes', () => {
       const course = await makeCourse(t.db, { price: 1_000 });
       const before = await getBalance(t.db, alice.id);
       const h = { 'idempotency-key': 'retry-abc-1' };
-      expect((await post(`/v1/courses/${course.id}/purchase`, alice.token, { pay_by: 'wallet' }, h)).statusCode).toBe(200);
-      expect((await post(`/v1/courses/${course.id}/purchase`, alice.token, { pay_by: 'wallet' }, h)).statusCode).toBe(200);
+      expect(
+        (await post(`/v1/courses/${course.id}/purchase`, alice.token, { pay_by: 'wallet' }, h)).statusCode,
+      ).toBe(200);
+      expect(
+        (await post(`/v1/courses/${course.id}/purchase`, alice.token, { pay_by: 'wallet' }, h)).statusCode,
+      ).toBe(200);
       expect(await getBalance(t.db, alice.id)).toBe(before - 1_000);
-      const bad = await post(`/v1/courses/${course.id}/purchase`, alice.token, { pay_by: 'wallet' }, { 'idempotency-key': 'x'.repeat(101) });
+      const bad = await post(
+        `/v1/courses/${course.id}/purchase`,
+        alice.token,
+        { pay_by: 'wallet' },
+        { 'idempotency-key': 'x'.repeat(101) },
+      );
       expect(bad.statusCode).toBe(422);
       expect(bad.json().errors).toHaveProperty('idempotency_key');
     });
@@ -214,8 +261,12 @@ describe('catalogue routes', () => {
       const buy = async (code: string, token = alice.token, id = course.id) =>
         (await post(`/v1/courses/${id}/purchase`, token, { pay_by: 'paycard', code })).json().error ?? 'OK';
       expect(await buy('WRONG')).toBe('INVALID_PAYCARD_CODE');
-      expect(await buy((await makeCard(t.db, { expiresAt: new Date(Date.now() - 60_000) })).code)).toBe('EXPIRED_PAYCARD');
-      expect(await buy((await makeCard(t.db, { courseId: other.id })).code)).toBe('PAYCARD_TARGET_VALIDATION_FAILD');
+      expect(await buy((await makeCard(t.db, { expiresAt: new Date(Date.now() - 60_000) })).code)).toBe(
+        'EXPIRED_PAYCARD',
+      );
+      expect(await buy((await makeCard(t.db, { courseId: other.id })).code)).toBe(
+        'PAYCARD_TARGET_VALIDATION_FAILD',
+      );
       expect(await buy((await makeCard(t.db, { value: 5_000 })).code)).toBe('PAYCARD_MAX_PRICE_EXCEEDED');
       expect(await buy((await makeCard(t.db, { userId: bob.id })).code)).toBe('PAYCARD_USED_BY_ANOTHER_USER');
       const rows = await t.db.select().from(enrolments).where(eq(enrolments.courseId, course.id));
@@ -259,9 +310,13 @@ describe('catalogue routes', () => {
     it('needs a user and a course', async () => {
       const course = await makeCourse(t.db, { price: 0 });
       expect((await post(`/v1/courses/${course.id}/purchase`)).statusCode).toBe(401);
-      expect((await post('/v1/courses/999999/purchase', alice.token, { pay_by: 'wallet' })).statusCode).toBe(404);
+      expect((await post('/v1/courses/999999/purchase', alice.token, { pay_by: 'wallet' })).statusCode).toBe(
+        404,
+      );
       const lecturesCourse = await makeCourse(t.db, { payType: 'lectures', price: 0 });
-      expect((await post(`/v1/courses/${lecturesCourse.id}/purchase`, alice.token)).json().error).toBe('VALIDATION_FAILED');
+      expect((await post(`/v1/courses/${lecturesCourse.id}/purchase`, alice.token)).json().error).toBe(
+        'VALIDATION_FAILED',
+      );
     });
   });
 });

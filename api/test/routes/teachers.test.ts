@@ -12,7 +12,14 @@ describe('teacher routes', () => {
     const [ahmed, mona] = await t.db
       .insert(teachers)
       .values([
-        { name: 'أ. أحمد سامي', avatar: '/a.svg', banner: '/b.svg', phone: '01000000000', youtubeUrl: 'https://youtube.com/@a', position: 1 },
+        {
+          name: 'أ. أحمد سامي',
+          avatar: '/a.svg',
+          banner: '/b.svg',
+          phone: '01000000000',
+          youtubeUrl: 'https://youtube.com/@a',
+          position: 1,
+        },
         { name: 'أ. منى خالد', position: 2 },
       ])
       .returning();
@@ -39,7 +46,12 @@ describe('teacher routes', () => {
       ['أ. أحمد سامي', 2],
       ['أ. منى خالد', 1],
     ]);
-    expect(data[0]).toMatchObject({ phone: '01000000000', youtube_url: 'https://youtube.com/@a', email: null, banner: '/b.svg' });
+    expect(data[0]).toMatchObject({
+      phone: '01000000000',
+      youtube_url: 'https://youtube.com/@a',
+      email: null,
+      banner: '/b.svg',
+    });
   });
 
   it('GET /teachers answers FEATURE_DISABLED while the teachers page is off', async () => {

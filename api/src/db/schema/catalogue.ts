@@ -100,7 +100,10 @@ export const courseCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.categoryId] }), index('course_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.categoryId] }),
+    index('course_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const courseTeachers = pgTable(
@@ -113,7 +116,10 @@ export const courseTeachers = pgTable(
       .notNull()
       .references(() => teachers.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.teacherId] }), index('course_teachers_teacher_idx').on(t.teacherId)],
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.teacherId] }),
+    index('course_teachers_teacher_idx').on(t.teacherId),
+  ],
 );
 
 /** Spec 2 §3 Lecture. price 0 means free; expiry_days null means access never expires. */

@@ -108,7 +108,9 @@ export const rechargeCards = pgTable(
     expiresAt: ts('expires_at'),
     usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
     usedAt: ts('used_at'),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
     batch: text('batch'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -151,7 +153,9 @@ export const topupRequests = pgTable(
     /** The gateway's order or transaction id, unique per provider so a callback credits once. */
     provider: text('provider'),
     providerRef: text('provider_ref'),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
     reviewComment: text('review_comment'),
     reviewedAt: ts('reviewed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -178,7 +182,9 @@ export const enrolments = pgTable(
     kind: text('kind', { enum: ['join', 'free', 'purchase'] }).notNull(),
     payBy: text('pay_by', { enum: ['wallet', 'paycard'] }),
     pricePaid: piasters('price_paid').notNull().default(0),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
     payCardId: integer('pay_card_id').references(() => payCards.id),
     /** The key of the request that created it: the same request retried gets success back. */
     idempotencyKey: text('idempotency_key'),
@@ -203,7 +209,9 @@ export const lecturePurchases = pgTable(
       .references(() => lectures.id, { onDelete: 'cascade' }),
     payBy: text('pay_by', { enum: ['wallet', 'paycard', 'free'] }).notNull(),
     pricePaid: piasters('price_paid').notNull().default(0),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
     payCardId: integer('pay_card_id').references(() => payCards.id),
     purchaseCount: integer('purchase_count').notNull().default(1),
     idempotencyKey: text('idempotency_key'),

@@ -46,7 +46,11 @@ async function assertSeat(tx: Db, course: CourseRow) {
   if (Number(row?.n ?? 0) >= course.maxStudents) throw new DomainError('LIMIT_EXCEEDED');
 }
 
-async function insertEnrolment(tx: Db, values: typeof enrolments.$inferInsert, onConflict: 'ALREADY_JOINED' | 'ALREADY_PURCHASED') {
+async function insertEnrolment(
+  tx: Db,
+  values: typeof enrolments.$inferInsert,
+  onConflict: 'ALREADY_JOINED' | 'ALREADY_PURCHASED',
+) {
   const [row] = await tx.insert(enrolments).values(values).onConflictDoNothing().returning();
   if (!row) throw new DomainError(onConflict);
   return row;
@@ -121,7 +125,13 @@ export function purchaseCourse(db: Db, input: PurchaseCourseInput): Promise<Enro
       });
       const enrolment = await insertEnrolment(
         tx,
-        { ...base, kind: 'purchase', payBy: 'wallet', pricePaid: course.price, ledgerTransactionId: move.transaction.id },
+        {
+          ...base,
+          kind: 'purchase',
+          payBy: 'wallet',
+          pricePaid: course.price,
+          ledgerTransactionId: move.transaction.id,
+        },
         'ALREADY_PURCHASED',
       );
       return { course, enrolment, balance: move.balance, replayed: false };
@@ -132,7 +142,12 @@ export function purchaseCourse(db: Db, input: PurchaseCourseInput): Promise<Enro
         userId: input.userId,
         code: input.code,
         idempotencyKey: input.idempotencyKey ?? null,
-        target: { kind: 'course', courseId: course.id, price: course.price, paycardDisabled: course.paycardDisabled },
+        target: {
+          kind: 'course',
+          courseId: course.id,
+          price: course.price,
+          paycardDisabled: course.paycardDisabled,
+        },
       });
       const enrolment = await insertEnrolment(
         tx,

@@ -1,5 +1,11 @@
 // Getting courses and lectures: joins and purchases, with the wallet or a pay-card.
-export { type EnrolResult, type EnrolmentRow, joinCourse, type PurchaseCourseInput, purchaseCourse } from './course-access';
+export {
+  type EnrolmentRow,
+  type EnrolResult,
+  joinCourse,
+  type PurchaseCourseInput,
+  purchaseCourse,
+} from './course-access';
 export {
   type LecturePurchaseRow,
   type PurchaseLectureInput,

@@ -44,7 +44,9 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
       .select({ lecture: lectures, course: courses })
       .from(lectures)
       .innerJoin(courses, eq(courses.id, lectures.courseId))
-      .where(and(eq(lectures.id, input.lectureId), eq(lectures.published, true), eq(courses.published, true)));
+      .where(
+        and(eq(lectures.id, input.lectureId), eq(lectures.published, true), eq(courses.published, true)),
+      );
     if (!found) throw new DomainError('NOT_FOUND', 'المحاضرة غير موجودة');
     const { lecture, course } = found as { lecture: LectureRow; course: CourseRow };
     const wallet = await lockWallet(tx, input.userId);
@@ -60,13 +62,18 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
       .select({ id: enrolments.id })
       .from(enrolments)
       .where(
-        and(eq(enrolments.userId, input.userId), eq(enrolments.courseId, course.id), inArray(enrolments.kind, ['free', 'purchase'])),
+        and(
+          eq(enrolments.userId, input.userId),
+          eq(enrolments.courseId, course.id),
+          inArray(enrolments.kind, ['free', 'purchase']),
+        ),
       );
     const expired = !!existing?.expiresAt && existing.expiresAt.getTime() <= now.getTime();
     if ((existing && !expired && !lecture.repurchasable) || (!existing && courseOwned)) {
       throw new DomainError('ALREADY_PURCHASED', 'لقد حصلت على المحاضرة سابقاً');
     }
-    const price = existing && lecture.repurchasable ? (lecture.repurchasePrice ?? lecture.price) : lecture.price;
+    const price =
+      existing && lecture.repurchasable ? (lecture.repurchasePrice ?? lecture.price) : lecture.price;
 
     let payBy: 'wallet' | 'paycard' | 'free' = 'free';
     let ledgerTransactionId: number | null = null;
@@ -109,7 +116,14 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
     }
 
     const expiresAt = lecture.expiryDays ? new Date(now.getTime() + lecture.expiryDays * DAY) : null;
-    const values = { payBy, pricePaid: price, ledgerTransactionId, payCardId, expiresAt, idempotencyKey: input.idempotencyKey ?? null };
+    const values = {
+      payBy,
+      pricePaid: price,
+      ledgerTransactionId,
+      payCardId,
+      expiresAt,
+      idempotencyKey: input.idempotencyKey ?? null,
+    };
     let purchase: LecturePurchaseRow | undefined;
     if (existing) {
       [purchase] = await tx
@@ -131,7 +145,10 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
     }
     if (!purchase) throw new Error('lecture purchase not written');
     if (course.payType === 'lectures') {
-      await tx.insert(enrolments).values({ userId: input.userId, courseId: course.id, kind: 'join' }).onConflictDoNothing();
+      await tx
+        .insert(enrolments)
+        .values({ userId: input.userId, courseId: course.id, kind: 'join' })
+        .onConflictDoNothing();
     }
     return { lecture, purchase, balance, replayed: false };
   });

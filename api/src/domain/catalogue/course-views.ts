@@ -4,7 +4,7 @@ import {
   categories,
   courseCategories,
   courseGrades,
-  courses,
+  type courses,
   courseTeachers,
   enrolments,
   grades,
@@ -49,7 +49,11 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
  * Builds the listed form of many courses with a fixed number of queries (not one per course):
  * grades, categories, teachers, lecture counts, student counts and, for a user, joined.
  */
-export async function toCourseViews(db: Db, rows: CourseRow[], userId?: number | null): Promise<CourseView[]> {
+export async function toCourseViews(
+  db: Db,
+  rows: CourseRow[],
+  userId?: number | null,
+): Promise<CourseView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [gradeRows, categoryRows, teacherRows, lectureCounts, userCounts, joinedRows] = await Promise.all([
@@ -66,7 +70,12 @@ export async function toCourseViews(db: Db, rows: CourseRow[], userId?: number |
       .where(inArray(courseCategories.courseId, ids))
       .orderBy(categories.position, categories.id),
     db
-      .select({ courseId: courseTeachers.courseId, id: teachers.id, name: teachers.name, avatar: teachers.avatar })
+      .select({
+        courseId: courseTeachers.courseId,
+        id: teachers.id,
+        name: teachers.name,
+        avatar: teachers.avatar,
+      })
       .from(courseTeachers)
       .innerJoin(teachers, eq(teachers.id, courseTeachers.teacherId))
       .where(inArray(courseTeachers.courseId, ids))

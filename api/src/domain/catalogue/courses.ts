@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { courseCategories, courseGrades, courses, enrolments, honorPanel as honorPanelTable } from '../../db/schema/index';
+import {
+  courseCategories,
+  courseGrades,
+  courses,
+  enrolments,
+  honorPanel as honorPanelTable,
+} from '../../db/schema/index';
 import { type CourseView, toCourseViews } from './course-views';
 import { type LectureView, listCourseLectureRows, toLectureViews } from './lecture-views';
 
@@ -32,7 +38,12 @@ export async function listCourses(db: Db, filter: CourseFilter, userId?: number 
         db
           .select({ one: courseCategories.courseId })
           .from(courseCategories)
-          .where(and(eq(courseCategories.courseId, courses.id), eq(courseCategories.categoryId, filter.categoryId))),
+          .where(
+            and(
+              eq(courseCategories.courseId, courses.id),
+              eq(courseCategories.categoryId, filter.categoryId),
+            ),
+          ),
       ),
     );
   } else if (filter.gradeId) {
@@ -68,10 +79,17 @@ export async function findCourseRow(db: Db, id: number) {
 export type CourseDetailView = CourseView & { lectures: LectureView[] };
 
 /** GET /courses/{id}: the course with its lectures, flags for the user (guests: all false). */
-export async function getCourseDetail(db: Db, id: number, userId?: number | null): Promise<CourseDetailView | null> {
+export async function getCourseDetail(
+  db: Db,
+  id: number,
+  userId?: number | null,
+): Promise<CourseDetailView | null> {
   const row = await findCourseRow(db, id);
   if (!row) return null;
-  const [[view], lectureRows] = await Promise.all([toCourseViews(db, [row], userId), listCourseLectureRows(db, id)]);
+  const [[view], lectureRows] = await Promise.all([
+    toCourseViews(db, [row], userId),
+    listCourseLectureRows(db, id),
+  ]);
   if (!view) return null;
   return { ...view, lectures: await toLectureViews(db, lectureRows, userId) };
 }
@@ -115,7 +133,10 @@ export async function listMyCourses(db: Db, userId: number): Promise<CourseView[
 
 /** Home honor panel (spec 1 §3): id, avatar, correction_mark, total_mark, name, governorate. */
 export async function honorPanel(db: Db) {
-  const rows = await db.select().from(honorPanelTable).orderBy(asc(honorPanelTable.position), asc(honorPanelTable.id));
+  const rows = await db
+    .select()
+    .from(honorPanelTable)
+    .orderBy(asc(honorPanelTable.position), asc(honorPanelTable.id));
   return rows.map((r) => ({
     id: r.id,
     avatar: r.avatar,

@@ -1,5 +1,6 @@
 // Reading the catalogue: courses (list, detail, featured, latest, mine), teachers, honor panel.
 export { type CourseView, toCourseView, toCourseViews } from './course-views';
+/** Alias under the name the accounts code (user.my_courses) looks for. */
 export {
   COURSES_PER_PAGE,
   type CourseDetailView,
@@ -11,8 +12,7 @@ export {
   listFeaturedCourses,
   listLatestCourses,
   listMyCourses,
+  listMyCourses as listUserCourses,
 } from './courses';
 export { type LectureView, listCourseLectureRows, toLectureViews } from './lecture-views';
 export { getTeacher, listTeachers, type TeacherView } from './teachers';
-/** Alias under the name the accounts code (user.my_courses) looks for. */
-export { listMyCourses as listUserCourses } from './courses';

@@ -47,13 +47,19 @@ export async function toLectureViews(
           .select({ courseId: enrolments.courseId })
           .from(enrolments)
           .where(
-            and(eq(enrolments.userId, userId), inArray(enrolments.courseId, courseIds), inArray(enrolments.kind, ['free', 'purchase'])),
+            and(
+              eq(enrolments.userId, userId),
+              inArray(enrolments.courseId, courseIds),
+              inArray(enrolments.kind, ['free', 'purchase']),
+            ),
           ),
         db
           .selectDistinct({ lectureId: videos.lectureId })
           .from(videoViews)
           .innerJoin(videos, eq(videos.id, videoViews.videoId))
-          .where(and(eq(videoViews.userId, userId), inArray(videos.lectureId, ids), isNotNull(videoViews.seenAt))),
+          .where(
+            and(eq(videoViews.userId, userId), inArray(videos.lectureId, ids), isNotNull(videoViews.seenAt)),
+          ),
       ])
     : [[], [], []];
   const bought = new Map(purchases.map((p) => [p.lectureId, p.expiresAt]));

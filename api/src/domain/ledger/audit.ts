@@ -41,7 +41,8 @@ export async function auditWallets(db: Db): Promise<AuditReport> {
       ledgerSum: Number(r.ledger_sum),
       lastBalanceAfter: r.last_balance_after === null ? null : Number(r.last_balance_after),
     };
-    const lastOk = item.lastBalanceAfter === null ? item.balance === 0 : item.lastBalanceAfter === item.balance;
+    const lastOk =
+      item.lastBalanceAfter === null ? item.balance === 0 : item.lastBalanceAfter === item.balance;
     if (item.ledgerSum !== item.balance || !lastOk) mismatches.push(item);
   }
   return { ok: mismatches.length === 0, walletsChecked: rows.length, mismatches };

@@ -1,6 +1,9 @@
 // The money ledger: integer piasters, one append-only row per movement, row-locked wallets.
-export { auditWallets, type AuditReport, type WalletMismatch } from './audit';
-export { DomainError, isDomainError, MONEY_MESSAGES, type DomainCode } from './errors';
+
+// Pay-card redemption lives beside the cards; re-exported so callers find every money move here.
+export { redeemPayCard, redeemPayCardInTx } from '../paycards/redeem';
+export { type AuditReport, auditWallets, type WalletMismatch } from './audit';
+export { type DomainCode, DomainError, isDomainError, MONEY_MESSAGES } from './errors';
 export { formatPounds, MoneyFormatError, toPiasters, toPounds } from './money';
 export {
   adjustBalance,
@@ -8,13 +11,19 @@ export {
   creditInTx,
   debit,
   debitInTx,
-  moveInTx,
-  newSerial,
   type LedgerRow,
   type MovementInput,
   type MovementResult,
+  moveInTx,
+  newSerial,
 } from './movements';
-export { listTransactions, toTransactionView, type TransactionView } from './transactions';
-export { ensureWallet, findWalletByAddress, getBalance, getWallet, lockWallet, randomCode, type WalletRow } from './wallet';
-// Pay-card redemption lives beside the cards; re-exported so callers find every money move here.
-export { redeemPayCard, redeemPayCardInTx } from '../paycards/redeem';
+export { listTransactions, type TransactionView, toTransactionView } from './transactions';
+export {
+  ensureWallet,
+  findWalletByAddress,
+  getBalance,
+  getWallet,
+  lockWallet,
+  randomCode,
+  type WalletRow,
+} from './wallet';

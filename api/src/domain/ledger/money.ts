@@ -9,7 +9,8 @@ export class MoneyFormatError extends Error {}
 
 /** Pounds (number or decimal string, at most 2 decimals) → integer piasters. Throws MoneyFormatError. */
 export function toPiasters(pounds: number | string): number {
-  if (typeof pounds === 'number' && !Number.isFinite(pounds)) throw new MoneyFormatError(`not a finite amount: ${pounds}`);
+  if (typeof pounds === 'number' && !Number.isFinite(pounds))
+    throw new MoneyFormatError(`not a finite amount: ${pounds}`);
   // Number → shortest round-trip text: 12.5 → '12.5', 1e-7 → '1e-7' (rejected below).
   const text = typeof pounds === 'number' ? String(pounds) : pounds.trim();
   const m = POUNDS_RE.exec(text);

@@ -41,7 +41,12 @@ async function findReplay(tx: Db, input: MovementInput, signed: number): Promise
   const [prior] = await tx
     .select()
     .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.userId, input.userId), eq(ledgerTransactions.idempotencyKey, input.idempotencyKey)));
+    .where(
+      and(
+        eq(ledgerTransactions.userId, input.userId),
+        eq(ledgerTransactions.idempotencyKey, input.idempotencyKey),
+      ),
+    );
   if (!prior) return null;
   // The same key with another amount or purpose is a client bug, not a retry.
   if (prior.value !== signed || prior.type !== input.type) {
@@ -79,7 +84,10 @@ export async function moveInTx(tx: Db, input: MovementInput, direction: 1 | -1):
     })
     .returning();
   if (!row) throw new Error('ledger insert returned nothing');
-  await tx.update(wallets).set({ balance: balanceAfter, updatedAt: new Date() }).where(eq(wallets.userId, input.userId));
+  await tx
+    .update(wallets)
+    .set({ balance: balanceAfter, updatedAt: new Date() })
+    .where(eq(wallets.userId, input.userId));
   return { transaction: row, balance: balanceAfter, replayed: false };
 }
 

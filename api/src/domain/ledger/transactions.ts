@@ -20,7 +20,11 @@ export interface TransactionView {
 }
 
 /** Newest first; `before` is the id cursor of the next page. */
-export async function listTransactions(db: Db, userId: number, opts: { limit?: number; before?: number } = {}) {
+export async function listTransactions(
+  db: Db,
+  userId: number,
+  opts: { limit?: number; before?: number } = {},
+) {
   const limit = opts.limit ?? 20;
   const rows = await db
     .select({
@@ -55,7 +59,10 @@ export function toTransactionView(
 ): TransactionView {
   let transfer: TransactionView['transfer_resource'] = null;
   if (tx.type === 'balance_transfer' && names.counterpartName) {
-    transfer = tx.value < 0 ? { recipient_user_name: names.counterpartName } : { sender_user_name: names.counterpartName };
+    transfer =
+      tx.value < 0
+        ? { recipient_user_name: names.counterpartName }
+        : { sender_user_name: names.counterpartName };
   }
   return {
     serial: tx.serial,

@@ -19,7 +19,10 @@ export const newWalletAddress = () => randomCode(12, '0123456789');
 
 /** Creates the wallet on first use; concurrent callers all end with the same single row. */
 export async function ensureWallet(db: Db, userId: number): Promise<void> {
-  await db.insert(wallets).values({ userId, address: newWalletAddress() }).onConflictDoNothing({ target: wallets.userId });
+  await db
+    .insert(wallets)
+    .values({ userId, address: newWalletAddress() })
+    .onConflictDoNothing({ target: wallets.userId });
 }
 
 /**
@@ -50,6 +53,9 @@ export async function getBalance(db: Db, userId: number): Promise<number> {
 
 /** Looks a wallet up by its address (transfers). */
 export async function findWalletByAddress(db: Db, address: string): Promise<WalletRow | undefined> {
-  const [row] = await db.select().from(wallets).where(eq(wallets.address, address.replace(/\s+/g, '')));
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(eq(wallets.address, address.replace(/\s+/g, '')));
   return row;
 }

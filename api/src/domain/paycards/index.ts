@@ -1,10 +1,10 @@
-export { issuePayCards, issueRechargeCards, newCardCode, type IssuePayCardsInput } from './issue';
+export { type IssuePayCardsInput, issuePayCards, issueRechargeCards, newCardCode } from './issue';
 export {
   normalizeCardCode,
-  redeemPayCard,
-  redeemPayCardInTx,
   type PayCardRow,
   type PayCardTarget,
   type RedeemInput,
   type RedeemResult,
+  redeemPayCard,
+  redeemPayCardInTx,
 } from './redeem';

@@ -18,8 +18,10 @@ export interface IssuePayCardsInput {
 export const newCardCode = () => randomCode(12);
 
 export async function issuePayCards(db: Db, input: IssuePayCardsInput): Promise<PayCardRow[]> {
-  if (!Number.isSafeInteger(input.value) || input.value <= 0) throw new RangeError('value must be positive piasters');
-  if (!Number.isInteger(input.count) || input.count < 1 || input.count > 10_000) throw new RangeError('count must be 1..10000');
+  if (!Number.isSafeInteger(input.value) || input.value <= 0)
+    throw new RangeError('value must be positive piasters');
+  if (!Number.isInteger(input.count) || input.count < 1 || input.count > 10_000)
+    throw new RangeError('count must be 1..10000');
   const rows = Array.from({ length: input.count }, () => ({
     code: newCardCode(),
     value: input.value,
@@ -36,8 +38,10 @@ export async function issueRechargeCards(
   db: Db,
   input: { value: number; count: number; expiresAt?: Date | null; batch?: string | null },
 ) {
-  if (!Number.isSafeInteger(input.value) || input.value <= 0) throw new RangeError('value must be positive piasters');
-  if (!Number.isInteger(input.count) || input.count < 1 || input.count > 10_000) throw new RangeError('count must be 1..10000');
+  if (!Number.isSafeInteger(input.value) || input.value <= 0)
+    throw new RangeError('value must be positive piasters');
+  if (!Number.isInteger(input.count) || input.count < 1 || input.count > 10_000)
+    throw new RangeError('count must be 1..10000');
   const rows = Array.from({ length: input.count }, () => ({
     code: newCardCode(),
     value: input.value,

@@ -54,12 +54,17 @@ export async function redeemPayCardInTx(tx: Db, input: RedeemInput): Promise<Red
 
   if (card.usedBy !== null) {
     if (card.usedBy !== input.userId) throw new DomainError('PAYCARD_USED_BY_ANOTHER_USER');
-    if (input.idempotencyKey && card.usedIdempotencyKey === input.idempotencyKey && sameTarget(card, input.target)) {
+    if (
+      input.idempotencyKey &&
+      card.usedIdempotencyKey === input.idempotencyKey &&
+      sameTarget(card, input.target)
+    ) {
       return { card, replayed: true };
     }
     throw new DomainError('USED_PAYCARD');
   }
-  if (card.userId !== null && card.userId !== input.userId) throw new DomainError('PAYCARD_USED_BY_ANOTHER_USER');
+  if (card.userId !== null && card.userId !== input.userId)
+    throw new DomainError('PAYCARD_USED_BY_ANOTHER_USER');
   const now = input.now ?? new Date();
   if (card.expiresAt && card.expiresAt.getTime() <= now.getTime()) throw new DomainError('EXPIRED_PAYCARD');
 

@@ -43,7 +43,11 @@ export async function makeUser(db: Db, name = 'طالب'): Promise<number> {
   seq += 1;
   const [row] = await db
     .insert(users)
-    .values({ name, email: `u${Date.now()}-${seq}-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' })
+    .values({
+      name,
+      email: `u${Date.now()}-${seq}-${randomBytes(3).toString('hex')}@example.com`,
+      passwordHash: 'x',
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert failed');
   return row.id;

@@ -13,7 +13,11 @@ export async function makeCourse(db: Db, values: Partial<typeof courses.$inferIn
   return row;
 }
 
-export async function makeLecture(db: Db, courseId: number, values: Partial<typeof lectures.$inferInsert> = {}) {
+export async function makeLecture(
+  db: Db,
+  courseId: number,
+  values: Partial<typeof lectures.$inferInsert> = {},
+) {
   n += 1;
   const [row] = await db
     .insert(lectures)
@@ -27,7 +31,11 @@ export async function makeCard(db: Db, values: Partial<typeof payCards.$inferIns
   n += 1;
   const [row] = await db
     .insert(payCards)
-    .values({ code: `CARD${n}X${Math.random().toString(36).slice(2, 8).toUpperCase()}`, value: 50_000, ...values })
+    .values({
+      code: `CARD${n}X${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      value: 50_000,
+      ...values,
+    })
     .returning();
   if (!row) throw new Error('card insert failed');
   return row;

@@ -7,7 +7,11 @@ import { auditWallets, credit, getBalance } from '../../../src/domain/ledger/ind
 import { type DbFactory, makeUser, tally } from '../_support/db';
 import { makeCard, makeCourse, makeLecture } from '../_support/fixtures';
 
-const codeOf = (p: Promise<unknown>) => p.then(() => 'OK', (e: { code?: string }) => e.code ?? String(e));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'OK',
+    (e: { code?: string }) => e.code ?? String(e),
+  );
 
 export function accessSuite(label: string, factory: DbFactory) {
   describe(`course and lecture access on ${label}`, () => {
@@ -58,17 +62,21 @@ export function accessSuite(label: string, factory: DbFactory) {
       expect(await codeOf(purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet' }))).toBe(
         'ALREADY_PURCHASED',
       );
-      expect(await codeOf(purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet', walletEnabled: false }))).toBe(
-        'ALREADY_PURCHASED',
-      );
+      expect(
+        await codeOf(
+          purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet', walletEnabled: false }),
+        ),
+      ).toBe('ALREADY_PURCHASED');
     });
 
     it('refuses the wallet when the wallet system is off, and needs a pay_by for a paid course', async () => {
       const user = await makeUser(db);
       const course = await makeCourse(db);
-      expect(await codeOf(purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet', walletEnabled: false }))).toBe(
-        'FEATURE_DISABLED',
-      );
+      expect(
+        await codeOf(
+          purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet', walletEnabled: false }),
+        ),
+      ).toBe('FEATURE_DISABLED');
       const err = await purchaseCourse(db, { userId: user, courseId: course.id }).catch((e) => e);
       expect(err.errors).toEqual({ pay_by: ['اختر طريقة الدفع'] });
     });
@@ -79,7 +87,9 @@ export function accessSuite(label: string, factory: DbFactory) {
       const r = await purchaseCourse(db, { userId: user, courseId: free.id });
       expect(r.enrolment.kind).toBe('free');
       const lecturesCourse = await makeCourse(db, { payType: 'lectures', price: 0 });
-      expect(await codeOf(purchaseCourse(db, { userId: user, courseId: lecturesCourse.id }))).toBe('VALIDATION_FAILED');
+      expect(await codeOf(purchaseCourse(db, { userId: user, courseId: lecturesCourse.id }))).toBe(
+        'VALIDATION_FAILED',
+      );
     });
 
     it('answers every pay-card code', async () => {
@@ -114,14 +124,30 @@ export function accessSuite(label: string, factory: DbFactory) {
       const user = await makeUser(db);
       await credit(db, { userId: user, amount: 10_000, type: 'recharge' });
       const course = await makeCourse(db, { price: 4_000 });
-      const a = await purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet', idempotencyKey: 'buy-1' });
-      const b = await purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet', idempotencyKey: 'buy-1' });
+      const a = await purchaseCourse(db, {
+        userId: user,
+        courseId: course.id,
+        payBy: 'wallet',
+        idempotencyKey: 'buy-1',
+      });
+      const b = await purchaseCourse(db, {
+        userId: user,
+        courseId: course.id,
+        payBy: 'wallet',
+        idempotencyKey: 'buy-1',
+      });
       expect(b.replayed).toBe(true);
       expect(b.enrolment.id).toBe(a.enrolment.id);
       expect(await getBalance(db, user)).toBe(6_000);
       const card = await makeCard(db);
       const course2 = await makeCourse(db, { price: 4_000 });
-      await purchaseCourse(db, { userId: user, courseId: course2.id, payBy: 'paycard', code: card.code, idempotencyKey: 'c-1' });
+      await purchaseCourse(db, {
+        userId: user,
+        courseId: course2.id,
+        payBy: 'paycard',
+        code: card.code,
+        idempotencyKey: 'c-1',
+      });
       const again = await purchaseCourse(db, {
         userId: user,
         courseId: course2.id,
@@ -137,7 +163,9 @@ export function accessSuite(label: string, factory: DbFactory) {
       await credit(db, { userId: user, amount: 100_000, type: 'recharge' });
       const course = await makeCourse(db, { price: 7_500 });
       const { ok, codes } = await tally(
-        Array.from({ length: 10 }, () => purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet' })),
+        Array.from({ length: 10 }, () =>
+          purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet' }),
+        ),
       );
       expect(ok).toHaveLength(1);
       expect(codes).toEqual({ ALREADY_PURCHASED: 9 });
@@ -154,7 +182,9 @@ export function accessSuite(label: string, factory: DbFactory) {
       const card = await makeCard(db, { value: 5_000 });
       const users = await Promise.all(Array.from({ length: 50 }, () => makeUser(db)));
       const { ok, codes } = await tally(
-        users.map((u) => purchaseCourse(db, { userId: u, courseId: course.id, payBy: 'paycard', code: card.code })),
+        users.map((u) =>
+          purchaseCourse(db, { userId: u, courseId: course.id, payBy: 'paycard', code: card.code }),
+        ),
       );
       expect(ok).toHaveLength(1);
       expect(codes).toEqual({ PAYCARD_USED_BY_ANOTHER_USER: 49 });
@@ -165,7 +195,9 @@ export function accessSuite(label: string, factory: DbFactory) {
       const card2 = await makeCard(db, { value: 5_000 });
       const lectureRows = await Promise.all(Array.from({ length: 50 }, () => makeLecture(db, course.id)));
       const mine = await tally(
-        lectureRows.map((l) => purchaseLecture(db, { userId: me, lectureId: l.id, payBy: 'paycard', code: card2.code })),
+        lectureRows.map((l) =>
+          purchaseLecture(db, { userId: me, lectureId: l.id, payBy: 'paycard', code: card2.code }),
+        ),
       );
       expect(mine.ok).toHaveLength(1);
       expect(mine.codes).toEqual({ USED_PAYCARD: 49 });
@@ -180,20 +212,35 @@ export function accessSuite(label: string, factory: DbFactory) {
       const r = await purchaseLecture(db, { userId: user, lectureId: lecture.id, payBy: 'wallet', now });
       expect(r.balance).toBe(7_500);
       expect(r.purchase.expiresAt?.toISOString()).toBe('2030-01-08T00:00:00.000Z');
-      expect(await codeOf(purchaseLecture(db, { userId: user, lectureId: lecture.id, payBy: 'wallet', now }))).toBe(
-        'ALREADY_PURCHASED',
-      );
+      expect(
+        await codeOf(purchaseLecture(db, { userId: user, lectureId: lecture.id, payBy: 'wallet', now })),
+      ).toBe('ALREADY_PURCHASED');
       // The course was joined by the purchase.
-      const [joined] = await db.select().from(enrolments).where(and(eq(enrolments.userId, user), eq(enrolments.courseId, course.id)));
+      const [joined] = await db
+        .select()
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, user), eq(enrolments.courseId, course.id)));
       expect(joined?.kind).toBe('join');
       // Expired: bought again.
       const later = new Date('2030-02-01T00:00:00Z');
-      const again = await purchaseLecture(db, { userId: user, lectureId: lecture.id, payBy: 'wallet', now: later });
+      const again = await purchaseLecture(db, {
+        userId: user,
+        lectureId: lecture.id,
+        payBy: 'wallet',
+        now: later,
+      });
       expect(again.purchase.purchaseCount).toBe(2);
       expect(again.balance).toBe(5_000);
       // Repurchasable: views reset, repurchase price charged.
-      const rep = await makeLecture(db, course.id, { price: 2_000, repurchasable: true, repurchasePrice: 1_000 });
-      const [video] = await db.insert(videos).values({ lectureId: rep.id, name: 'v', url: '/x.mp4' }).returning();
+      const rep = await makeLecture(db, course.id, {
+        price: 2_000,
+        repurchasable: true,
+        repurchasePrice: 1_000,
+      });
+      const [video] = await db
+        .insert(videos)
+        .values({ lectureId: rep.id, name: 'v', url: '/x.mp4' })
+        .returning();
       await purchaseLecture(db, { userId: user, lectureId: rep.id, payBy: 'wallet' });
       await db.insert(videoViews).values({ userId: user, videoId: video!.id, countedViews: 3 });
       const re = await purchaseLecture(db, { userId: user, lectureId: rep.id, payBy: 'wallet' });
@@ -206,9 +253,9 @@ export function accessSuite(label: string, factory: DbFactory) {
       const owned = await makeCourse(db, { price: 0 });
       await purchaseCourse(db, { userId: user, courseId: owned.id });
       const ownedLecture = await makeLecture(db, owned.id);
-      expect(await codeOf(purchaseLecture(db, { userId: user, lectureId: ownedLecture.id, payBy: 'wallet' }))).toBe(
-        'ALREADY_PURCHASED',
-      );
+      expect(
+        await codeOf(purchaseLecture(db, { userId: user, lectureId: ownedLecture.id, payBy: 'wallet' })),
+      ).toBe('ALREADY_PURCHASED');
     });
 
     it('leaves every wallet balance equal to the sum of its ledger', async () => {

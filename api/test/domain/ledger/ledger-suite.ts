@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbHandle } from '../../../src/db/index';
 import { ledgerTransactions, wallets } from '../../../src/db/schema/index';
-import { adjustBalance, auditWallets, credit, debit, getBalance, isDomainError, listTransactions } from '../../../src/domain/ledger/index';
+import {
+  adjustBalance,
+  auditWallets,
+  credit,
+  debit,
+  getBalance,
+  isDomainError,
+  listTransactions,
+} from '../../../src/domain/ledger/index';
 import { type DbFactory, makeUser, tally } from '../_support/db';
 
 /** The same money tests run on in-memory PGlite and on a real PostgreSQL server. */
@@ -58,20 +66,35 @@ export function ledgerSuite(label: string, factory: DbFactory) {
       const again = await credit(db, { userId: user, amount: 700, type: 'recharge', idempotencyKey: 'k-1' });
       expect(again.replayed).toBe(true);
       expect(again.transaction.serial).toBe(first.transaction.serial);
-      const d1 = await debit(db, { userId: user, amount: 300, type: 'lecture_purchase', idempotencyKey: 'd-1' });
-      const d2 = await debit(db, { userId: user, amount: 300, type: 'lecture_purchase', idempotencyKey: 'd-1' });
+      const d1 = await debit(db, {
+        userId: user,
+        amount: 300,
+        type: 'lecture_purchase',
+        idempotencyKey: 'd-1',
+      });
+      const d2 = await debit(db, {
+        userId: user,
+        amount: 300,
+        type: 'lecture_purchase',
+        idempotencyKey: 'd-1',
+      });
       expect(d2).toMatchObject({ replayed: true, balance: d1.balance });
       expect(await getBalance(db, user)).toBe(400);
-      const err = await debit(db, { userId: user, amount: 100, type: 'lecture_purchase', idempotencyKey: 'd-1' }).catch(
-        (e) => e,
-      );
+      const err = await debit(db, {
+        userId: user,
+        amount: 100,
+        type: 'lecture_purchase',
+        idempotencyKey: 'd-1',
+      }).catch((e) => e);
       expect(isDomainError(err, 'VALIDATION_FAILED')).toBe(true);
     });
 
     it('concurrent retries of one key move money once', async () => {
       const user = await makeUser(db);
       const { ok } = await tally(
-        Array.from({ length: 20 }, () => credit(db, { userId: user, amount: 100, type: 'recharge', idempotencyKey: 'same' })),
+        Array.from({ length: 20 }, () =>
+          credit(db, { userId: user, amount: 100, type: 'recharge', idempotencyKey: 'same' }),
+        ),
       );
       expect(ok).toHaveLength(20);
       expect(new Set(ok.map((r) => r.transaction.serial)).size).toBe(1);
@@ -82,7 +105,9 @@ export function ledgerSuite(label: string, factory: DbFactory) {
       const user = await makeUser(db);
       await credit(db, { userId: user, amount: 3_000, type: 'recharge' });
       const { ok, codes } = await tally(
-        Array.from({ length: 100 }, () => debit(db, { userId: user, amount: 1_000, type: 'course_purchase' })),
+        Array.from({ length: 100 }, () =>
+          debit(db, { userId: user, amount: 1_000, type: 'course_purchase' }),
+        ),
       );
       expect(ok).toHaveLength(3);
       expect(codes).toEqual({ BALANCE_NOT_ENOUGH: 97 });
@@ -104,7 +129,10 @@ export function ledgerSuite(label: string, factory: DbFactory) {
       expect(report.mismatches).toEqual([]);
       const user = await makeUser(db);
       await credit(db, { userId: user, amount: 100, type: 'recharge' });
-      await db.update(wallets).set({ balance: sql`${wallets.balance} + 1` }).where(eq(wallets.userId, user));
+      await db
+        .update(wallets)
+        .set({ balance: sql`${wallets.balance} + 1` })
+        .where(eq(wallets.userId, user));
       const bad = await auditWallets(db);
       expect(bad.ok).toBe(false);
       expect(bad.mismatches).toEqual([{ userId: user, balance: 101, ledgerSum: 100, lastBalanceAfter: 100 }]);
