@@ -14,7 +14,8 @@ const PALETTES: [string, string][] = [
   ['#713f12', '#ca8a04'],
 ];
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function palette(i: number): [string, string] {
   return PALETTES[((i % PALETTES.length) + PALETTES.length) % PALETTES.length] as [string, string];
