@@ -1,28 +1,20 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import {
-  categories,
-  courseCategories,
-  courseGrades,
-  type courses,
-  courseTeachers,
-  enrolments,
-  grades,
-  lectures,
-  teachers,
-} from '../../db/schema/index';
+import { courses } from '../../db/schema/index';
 import { toPounds } from '../ledger/money';
 
 export type CourseRow = typeof courses.$inferSelect;
+type Ref = { id: number; name: string };
+type TeacherRef = Ref & { avatar: string | null };
 
-/** Course as listed (spec 1 §3), money in pounds. */
+/** Course as listed (spec 1 §3) plus the detail fields of spec 2 §3, money in pounds. */
 export interface CourseView {
   id: number;
   name: string;
   image_url: string | null;
-  grades: { id: number; name: string }[];
-  categories: { id: number; name: string }[];
-  teachers: { id: number; name: string; avatar: string | null }[];
+  grades: Ref[];
+  categories: Ref[];
+  teachers: TeacherRef[];
   pay_type: 'course' | 'lectures';
   price: number;
   free: boolean;
@@ -34,92 +26,83 @@ export interface CourseView {
   description: string;
 }
 
-function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = map.get(k);
-    if (list) list.push(r);
-    else map.set(k, [r]);
-  }
-  return map;
+/**
+ * Everything a course card shows besides its own columns, as correlated sub-queries, so a page
+ * of courses is one round trip (the embedded database runs queries one at a time).
+ */
+// Written out: inside a select list drizzle renders a bare "id", which a sub-query would bind to
+// its own table.
+const COURSE_ID = sql.raw('"courses"."id"');
+
+function courseExtras(userId?: number | null) {
+  return {
+    grades: sql<
+      Ref[]
+    >`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by g.position, g.id), '[]'::json)
+      from course_grades cg join grades g on g.id = cg.grade_id where cg.course_id = ${COURSE_ID})`,
+    categories: sql<
+      Ref[]
+    >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.position, c.id), '[]'::json)
+      from course_categories cc join categories c on c.id = cc.category_id where cc.course_id = ${COURSE_ID})`,
+    teachers: sql<
+      TeacherRef[]
+    >`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'avatar', t.avatar) order by t.position, t.id), '[]'::json)
+      from course_teachers ct join teachers t on t.id = ct.teacher_id where ct.course_id = ${COURSE_ID})`,
+    lecturesCount: sql<number>`(select count(*)::int from lectures l where l.course_id = ${COURSE_ID} and l.published)`,
+    usersCount: sql<number>`(select count(*)::int from enrolments e where e.course_id = ${COURSE_ID})`,
+    joined: userId
+      ? sql<boolean>`exists (select 1 from enrolments e where e.course_id = ${COURSE_ID} and e.user_id = ${userId})`
+      : sql<boolean>`false`,
+  };
 }
 
-/**
- * Builds the listed form of many courses with a fixed number of queries (not one per course):
- * grades, categories, teachers, lecture counts, student counts and, for a user, joined.
- */
+/** `select course + card fields from courses`; callers add joins, where, order and limits. */
+export function courseViewQuery(db: Db, userId?: number | null) {
+  return db.select({ course: courses, ...courseExtras(userId) }).from(courses);
+}
+
+type ViewRow = { course: CourseRow } & {
+  [K in keyof ReturnType<typeof courseExtras>]: ReturnType<typeof courseExtras>[K]['_']['type'];
+};
+
+const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+export function toView(r: ViewRow): CourseView {
+  const c = r.course;
+  return {
+    id: c.id,
+    name: c.name,
+    image_url: c.imageUrl,
+    grades: parseJson(r.grades),
+    categories: parseJson(r.categories),
+    teachers: parseJson(r.teachers),
+    pay_type: c.payType,
+    price: toPounds(c.price),
+    free: c.price === 0,
+    featured: c.featured,
+    joined: r.joined === true || (r.joined as unknown) === 't',
+    lectures_count: Number(r.lecturesCount),
+    users_count: Number(r.usersCount),
+    show_preview: c.showPreview,
+    description: c.description,
+  };
+}
+
+/** The listed form of courses already loaded (order kept). */
 export async function toCourseViews(
   db: Db,
   rows: CourseRow[],
   userId?: number | null,
 ): Promise<CourseView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [gradeRows, categoryRows, teacherRows, lectureCounts, userCounts, joinedRows] = await Promise.all([
-    db
-      .select({ courseId: courseGrades.courseId, id: grades.id, name: grades.name })
-      .from(courseGrades)
-      .innerJoin(grades, eq(grades.id, courseGrades.gradeId))
-      .where(inArray(courseGrades.courseId, ids))
-      .orderBy(grades.position, grades.id),
-    db
-      .select({ courseId: courseCategories.courseId, id: categories.id, name: categories.name })
-      .from(courseCategories)
-      .innerJoin(categories, eq(categories.id, courseCategories.categoryId))
-      .where(inArray(courseCategories.courseId, ids))
-      .orderBy(categories.position, categories.id),
-    db
-      .select({
-        courseId: courseTeachers.courseId,
-        id: teachers.id,
-        name: teachers.name,
-        avatar: teachers.avatar,
-      })
-      .from(courseTeachers)
-      .innerJoin(teachers, eq(teachers.id, courseTeachers.teacherId))
-      .where(inArray(courseTeachers.courseId, ids))
-      .orderBy(teachers.position, teachers.id),
-    db
-      .select({ courseId: lectures.courseId, n: count() })
-      .from(lectures)
-      .where(and(inArray(lectures.courseId, ids), eq(lectures.published, true)))
-      .groupBy(lectures.courseId),
-    db
-      .select({ courseId: enrolments.courseId, n: count() })
-      .from(enrolments)
-      .where(inArray(enrolments.courseId, ids))
-      .groupBy(enrolments.courseId),
-    userId
-      ? db
-          .select({ courseId: enrolments.courseId })
-          .from(enrolments)
-          .where(and(eq(enrolments.userId, userId), inArray(enrolments.courseId, ids)))
-      : Promise.resolve([] as { courseId: number }[]),
-  ]);
-  const g = groupBy(gradeRows, (r) => r.courseId);
-  const c = groupBy(categoryRows, (r) => r.courseId);
-  const t = groupBy(teacherRows, (r) => r.courseId);
-  const lc = new Map(lectureCounts.map((r) => [r.courseId, Number(r.n)]));
-  const uc = new Map(userCounts.map((r) => [r.courseId, Number(r.n)]));
-  const joined = new Set(joinedRows.map((r) => r.courseId));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    image_url: r.imageUrl,
-    grades: (g.get(r.id) ?? []).map(({ id, name }) => ({ id, name })),
-    categories: (c.get(r.id) ?? []).map(({ id, name }) => ({ id, name })),
-    teachers: (t.get(r.id) ?? []).map(({ id, name, avatar }) => ({ id, name, avatar })),
-    pay_type: r.payType,
-    price: toPounds(r.price),
-    free: r.price === 0,
-    featured: r.featured,
-    joined: joined.has(r.id),
-    lectures_count: lc.get(r.id) ?? 0,
-    users_count: uc.get(r.id) ?? 0,
-    show_preview: r.showPreview,
-    description: r.description,
-  }));
+  const found = await courseViewQuery(db, userId).where(
+    inArray(
+      courses.id,
+      rows.map((r) => r.id),
+    ),
+  );
+  const byId = new Map(found.map((r) => [r.course.id, toView(r)]));
+  return rows.flatMap((r) => byId.get(r.id) ?? []);
 }
 
 export async function toCourseView(db: Db, row: CourseRow, userId?: number | null): Promise<CourseView> {

@@ -7,7 +7,7 @@ import {
   enrolments,
   honorPanel as honorPanelTable,
 } from '../../db/schema/index';
-import { type CourseView, toCourseViews } from './course-views';
+import { type CourseView, courseViewQuery, toCourseViews, toView } from './course-views';
 import { type LectureView, listCourseLectureRows, toLectureViews } from './lecture-views';
 
 export const COURSES_PER_PAGE = 12;
@@ -57,14 +57,12 @@ export async function listCourses(db: Db, filter: CourseFilter, userId?: number 
     );
   }
   // One extra row tells whether a next page exists without a count query.
-  const rows = await db
-    .select()
-    .from(courses)
+  const rows = await courseViewQuery(db, userId)
     .where(and(...where))
     .orderBy(asc(courses.position), desc(courses.createdAt), desc(courses.id))
     .limit(perPage + 1)
     .offset((page - 1) * perPage);
-  const items = await toCourseViews(db, rows.slice(0, perPage), userId);
+  const items = rows.slice(0, perPage).map(toView);
   return { items, page, hasNext: rows.length > perPage };
 }
 
@@ -96,39 +94,29 @@ export async function getCourseDetail(
 
 /** Home and welcome: every featured course (the page shows 4 on desktop, all on phone). */
 export async function listFeaturedCourses(db: Db, userId?: number | null, limit = 24): Promise<CourseView[]> {
-  const rows = await db
-    .select()
-    .from(courses)
+  const rows = await courseViewQuery(db, userId)
     .where(and(eq(courses.published, true), eq(courses.featured, true)))
     .orderBy(asc(courses.position), desc(courses.createdAt), desc(courses.id))
     .limit(limit);
-  return toCourseViews(db, rows, userId);
+  return rows.map(toView);
 }
 
 /** Home: the newest courses. */
 export async function listLatestCourses(db: Db, userId?: number | null, limit = 8): Promise<CourseView[]> {
-  const rows = await db
-    .select()
-    .from(courses)
+  const rows = await courseViewQuery(db, userId)
     .where(eq(courses.published, true))
     .orderBy(desc(courses.createdAt), desc(courses.id))
     .limit(limit);
-  return toCourseViews(db, rows, userId);
+  return rows.map(toView);
 }
 
 /** user.my_courses: the courses the user joined or bought, latest first. */
 export async function listMyCourses(db: Db, userId: number): Promise<CourseView[]> {
-  const rows = await db
-    .select({ course: courses })
-    .from(enrolments)
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+  const rows = await courseViewQuery(db, userId)
+    .innerJoin(enrolments, eq(enrolments.courseId, courses.id))
     .where(eq(enrolments.userId, userId))
     .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
-  return toCourseViews(
-    db,
-    rows.map((r) => r.course),
-    userId,
-  );
+  return rows.map(toView);
 }
 
 /** Home honor panel (spec 1 §3): id, avatar, correction_mark, total_mark, name, governorate. */

@@ -1,7 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { courses, courseTeachers, teachers } from '../../db/schema/index';
-import { type CourseView, toCourseViews } from './course-views';
+import { type CourseView, courseViewQuery, toView } from './course-views';
 
 type TeacherRow = typeof teachers.$inferSelect;
 
@@ -65,15 +65,9 @@ export async function getTeacher(
 ): Promise<{ teacher: TeacherView; courses: CourseView[] } | null> {
   const [row] = await db.select().from(teachers).where(eq(teachers.id, id));
   if (!row) return null;
-  const courseRows = await db
-    .select({ course: courses })
-    .from(courseTeachers)
-    .innerJoin(courses, eq(courses.id, courseTeachers.courseId))
-    .where(eq(courseTeachers.teacherId, id))
+  const rows = await courseViewQuery(db, userId)
+    .innerJoin(courseTeachers, eq(courseTeachers.courseId, courses.id))
+    .where(and(eq(courseTeachers.teacherId, id), eq(courses.published, true)))
     .orderBy(asc(courses.position), asc(courses.id));
-  const published = courseRows.map((r) => r.course).filter((c) => c.published);
-  return {
-    teacher: toTeacherView(row, published.length),
-    courses: await toCourseViews(db, published, userId),
-  };
+  return { teacher: toTeacherView(row, rows.length), courses: rows.map(toView) };
 }
