@@ -8,3 +8,4 @@ export * from './query';
 export * from './routes';
 export * from './schemas';
 export * from './session';
+export * from './federation';

@@ -1,0 +1,1 @@
+export { provideRemoteModule, RemoteModule, type ExposedModuleId, type RemoteModuleSlotProps } from './remote-module-slot';
