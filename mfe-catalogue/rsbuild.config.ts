@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { federationCommon, federationShared, mfRuntimeEsmAliases } from '../scripts/federation-shared.mjs';
+import { federationCommon, federationAliases, federationShared } from '../scripts/federation-shared.mjs';
 
 // The pages of the routes this remote owns in the route table of @app/shared-contracts,
 // and the widgets other packages embed. Nothing else is public.
@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => ({
   // The dev harness (src/dev) is the only html entry, and only in dev: a release ships
   // the federated modules alone.
   source: { entry: command === 'dev' ? { index: './src/dev/index.tsx' } : ({} as Record<string, string>) },
-  resolve: { alias: mfRuntimeEsmAliases(import.meta.dirname) },
+  resolve: { alias: federationAliases(import.meta.dirname) },
   html: { title: 'الكتالوج والصفحة الرئيسية', template: './src/dev/index.html' },
   output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
   server: {

@@ -3,7 +3,7 @@
 // It is build tooling at the workspace root, like tsconfig.base.json, not a package.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** Names shared as singletons; a trailing slash shares every deep import under that name. */
 export const SINGLETONS = [
@@ -81,4 +81,33 @@ export function mfRuntimeEsmAliases(pkgDir) {
     alias[`${name}$`] = esm;
   }
   return alias;
+}
+
+/**
+ * Libraries whose package.json `exports` point at their development build under every
+ * condition Rspack uses: react-router 7 resolves to dist/development/* (warnings, dev
+ * checks, no minification-friendly dead code). A shared module is loaded whole, so the
+ * build matters: production builds (`NODE_ENV=production`, which `rsbuild build` sets
+ * before reading the config) use dist/production/*. Same version, same API.
+ */
+const PRODUCTION_BUILDS = {
+  'react-router': 'dist/production/index.mjs',
+  'react-router/dom': 'dist/production/dom-export.mjs',
+};
+
+export function productionBuildAliases(pkgDir) {
+  if (process.env.NODE_ENV !== 'production') return {};
+  const fromPkg = createRequire(join(pkgDir, 'package.json'));
+  const alias = {};
+  for (const [request, file] of Object.entries(PRODUCTION_BUILDS)) {
+    const name = request.split('/')[0];
+    const root = dirname(fromPkg.resolve(`${name}/package.json`));
+    alias[`${request}$`] = join(root, file);
+  }
+  return alias;
+}
+
+/** `resolve.alias` of every federated build: ESM MF runtime, production library builds. */
+export function federationAliases(pkgDir) {
+  return { ...mfRuntimeEsmAliases(pkgDir), ...productionBuildAliases(pkgDir) };
 }

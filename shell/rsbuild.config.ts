@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { federationCommon, federationShared, mfRuntimeEsmAliases } from '../scripts/federation-shared.mjs';
+import { federationCommon, federationAliases, federationShared } from '../scripts/federation-shared.mjs';
 import { InitialChunksStatsPlugin } from '../scripts/size.mjs';
 
 // Dev only: the registry the shell reads when every remote runs its own dev server
@@ -61,7 +61,7 @@ export default defineConfig({
   source: { entry: { index: './src/index.tsx' } },
   resolve: {
     alias: {
-      ...mfRuntimeEsmAliases(import.meta.dirname),
+      ...federationAliases(import.meta.dirname),
       'styled-system': `${import.meta.dirname}/styled-system`,
     },
   },
