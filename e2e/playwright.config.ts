@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import { baseURL, dataDir, deployRoot, port } from './support/env';
+
+const chromium = {
+  // Debian's Chromium: the suite never downloads a browser.
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  // One worker: the machine has two cores and the server runs beside the browser.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // scripts/test-all.mjs reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME; alone, it goes to a file.
+  reporter: [['list'], ['json', process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? {} : { outputFile: 'test-results/report.json' }]],
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    locale: 'ar-EG',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    // Phone first: the narrowest layout the spec targets (360 px), then desktop (medium and up).
+    {
+      name: 'phone-360',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true },
+      // Releasing and rolling back touches the one shared deploy root: it runs once, on desktop.
+      testIgnore: /release-rollback/,
+    },
+    { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/v1/app`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEPLOY_ROOT: deployRoot,
+      // Every test registers its own user from 127.0.0.1: the per-IP limits of the auth calls
+      // (5 registrations a minute) would otherwise throttle the suite, not the behaviour under test.
+      RATE_LIMITS: '0',
+      LOG_LEVEL: 'warn',
+      // Optional: serve a copy of the shell build (while others rebuild shell/dist in a shared tree).
+      ...(process.env.E2E_SHELL_DIST ? { SHELL_DIST: process.env.E2E_SHELL_DIST } : {}),
+    },
+  },
+});

@@ -1,0 +1,20 @@
+// Where the server under test lives. playwright.config.ts runs in the runner and again in each
+// worker: values chosen here are written back to process.env so that every process agrees.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function once(name: string, make: () => string): string {
+  const value = process.env[name] || make();
+  process.env[name] = value;
+  return value;
+}
+
+/** scripts/test-all.mjs passes fresh temp dirs; alone, the suite makes its own. */
+export const deployRoot = once('E2E_DEPLOY_ROOT', () => mkdtempSync(join(tmpdir(), 'e2e-deploy-')));
+export const dataDir = once('E2E_DATA_DIR', () => mkdtempSync(join(tmpdir(), 'e2e-data-')));
+export const port = Number(once('E2E_PORT', () => '18080'));
+export const baseURL = `http://127.0.0.1:${port}`;
