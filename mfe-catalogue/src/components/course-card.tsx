@@ -61,7 +61,9 @@ export function CourseCard({ course, variant = 'card', hidePrice = false }: Cour
   const isFree = course.free || course.price === 0;
   return (
     <article className={cx(cardClass, variants[variant])} aria-label={course.name}>
-      <Image src={course.image_url} alt="" aspectRatio="16 / 9" className={mediaClass[variant]} />
+      <div className={mediaClass[variant]}>
+        <Image src={course.image_url} alt="" aspectRatio="16 / 9" className={css({ blockSize: variant === 'row' ? 'full' : undefined })} />
+      </div>
       <div className={bodyClass}>
         <Link to={pathFor('course', { id: course.id })} className={titleLink}>
           {course.name}

@@ -9,8 +9,9 @@ const gridClass = css({
   gap: '4',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
   listStyle: 'none',
+  padding: 0,
 });
-const listClass = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' });
+const listClass = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', padding: 0 });
 
 /** Courses as a grid on desktop and as a list of rows on phones. */
 export function CourseList({ courses, label }: { courses: Course[]; label?: string }) {

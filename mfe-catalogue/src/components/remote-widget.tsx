@@ -1,21 +1,15 @@
-import * as contracts from '@app/shared-contracts';
-import type { ComponentType } from 'react';
-
-type RemoteModuleType = ComponentType<{ remote: contracts.RemoteName; module: string; props?: object }>;
+import { type ExposedModuleId, RemoteModule, type RemoteName } from '@app/shared-contracts';
 
 export interface RemoteWidgetProps {
-  remote: contracts.RemoteName;
-  module: string;
+  remote: RemoteName;
+  module: ExposedModuleId;
   props?: object;
 }
 
 /**
- * Another remote's widget through the RemoteModule of @app/shared-contracts (lazy loadRemote,
- * error boundary, Suspense, Arabic fallback with retry). Looked up on the namespace so that this
- * remote still renders while a shared-contracts without that export is loaded.
+ * Another remote's widget through the RemoteModule of @app/shared-contracts (filled by the shell:
+ * lazy loadRemote, error boundary, Suspense, Arabic fallback with retry; nothing outside a host).
  */
 export function RemoteWidget({ remote, module, props }: RemoteWidgetProps) {
-  const RemoteModule = (contracts as unknown as { RemoteModule?: RemoteModuleType }).RemoteModule;
-  if (!RemoteModule) return null;
   return <RemoteModule remote={remote} module={module} props={props} />;
 }

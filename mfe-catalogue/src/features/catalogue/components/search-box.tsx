@@ -23,6 +23,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
         type="search"
         aria-label={t.search}
         placeholder={t.search}
+        className={css({ flex: '1', minInlineSize: 0 })}
         value={text}
         onChange={(e) => {
           const next = e.currentTarget.value;

@@ -64,7 +64,7 @@ describe('purchase dialog', () => {
     await open({ user: { balance: 150 } });
     await userEvent.click(screen.getByRole('radio', { name: t.wallet }));
     await userEvent.click(screen.getByRole('button', { name: t.pay }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/courses/7'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/7'));
     expect(api.calls[0]).toMatchObject({ method: 'POST', url: '/courses/7/purchase', body: { pay_by: 'wallet' } });
     expect(api.calls[1]).toMatchObject({ url: '/auth/user' });
   });
@@ -114,7 +114,7 @@ describe('purchase dialog', () => {
     withPurchaseReply({ status: 409, data: { error: 'ALREADY_PURCHASED' } });
     await open();
     await payByCard('A1');
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/courses/7'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/7'));
   });
 
   it('gets a free course in one click without a method', async () => {

@@ -6,14 +6,14 @@ import { css } from '../../../../styled-system/css';
 import { messages } from '../../../messages';
 
 const t = messages.course;
-const chipsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
+const chipsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', listStyle: 'none', padding: 0, margin: 0 });
 const chipLink = css({ textDecoration: 'none', borderRadius: 'full' });
 
 /** Grades, teachers (linking to their pages) and categories; hidden once the course is joined. */
 function CourseChips({ course }: { course: CourseDetail }) {
   if (course.joined) return null;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
       {course.grades.length > 0 ? (
         <ul aria-label={t.grades} className={chipsClass}>
           {course.grades.map((g) => (

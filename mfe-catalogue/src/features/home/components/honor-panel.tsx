@@ -13,7 +13,7 @@ export function HonorPanel({ entries }: { entries: HonorEntry[] }) {
   return (
     <Card aria-labelledby="honor-heading">
       <SectionHeading id="honor-heading">{t.honor}</SectionHeading>
-      <ol className={css({ display: 'flex', flexDirection: 'column' })}>
+      <ol className={css({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column' })}>
         {entries.map((entry) => (
           <li key={entry.id} className={rowClass}>
             <Avatar name={entry.name} src={entry.avatar} />

@@ -24,7 +24,7 @@ function ContactLinks({ teacher }: { teacher: Teacher }) {
   });
   if (links.length === 0) return null;
   return (
-    <ul aria-label={t.contact} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center' })}>
+    <ul aria-label={t.contact} className={css({ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center' })}>
       {links.map(({ field, href }) => (
         <li key={field}>
           <a href={href} target={href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer" className={button({ variant: 'outline', size: 'sm' })}>

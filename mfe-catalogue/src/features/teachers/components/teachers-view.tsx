@@ -9,7 +9,7 @@ import { messages } from '../../../messages';
 import { useTeachers } from '../api/get-teachers';
 
 const t = messages.teachers;
-const gridClass = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } });
+const gridClass = css({ listStyle: 'none', padding: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } });
 const cardClass = css({
   display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', padding: '4', textAlign: 'center',
   bg: 'bg.surface', borderRadius: 'lg', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border',

@@ -16,7 +16,7 @@ export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <SectionHeading id="why-heading">{t.why}</SectionHeading>
-      <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } })}>
+      <ul className={css({ listStyle: 'none', padding: 0, display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } })}>
         {t.reasons.map((reason, i) => (
           <li key={reason} className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', textAlign: 'center' })}>
             <img src={images[i]} alt="" width={96} height={96} loading="lazy" />
