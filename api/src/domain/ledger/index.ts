@@ -18,6 +18,7 @@ export {
   newSerial,
 } from './movements';
 export { listTransactions, type TransactionView, toTransactionView } from './transactions';
+export { type TransferInput, type TransferResult, transferBalance } from './transfer';
 export {
   ensureWallet,
   findWalletByAddress,

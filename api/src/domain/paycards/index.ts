@@ -1,4 +1,5 @@
 export { type IssuePayCardsInput, issuePayCards, issueRechargeCards, newCardCode } from './issue';
+export { redeemRechargeCard } from './recharge';
 export {
   normalizeCardCode,
   type PayCardRow,

@@ -8,9 +8,12 @@ import {
   credit,
   debit,
   getBalance,
+  getWallet,
   isDomainError,
   listTransactions,
+  transferBalance,
 } from '../../../src/domain/ledger/index';
+import { issueRechargeCards, redeemRechargeCard } from '../../../src/domain/paycards/index';
 import { type DbFactory, makeUser, tally } from '../_support/db';
 
 /** The same money tests run on in-memory PGlite and on a real PostgreSQL server. */
@@ -121,6 +124,92 @@ export function ledgerSuite(label: string, factory: DbFactory) {
       const down = await adjustBalance(db, { userId: user, amount: -500, comment: 'تصحيح' });
       expect(down.transaction).toMatchObject({ type: 'admin_balance_update', value: -500, comment: 'تصحيح' });
       expect(() => adjustBalance(db, { userId: user, amount: 1, comment: ' ' })).toThrow();
+    });
+
+    it('transfers between wallets with a fee, and answers the transfer codes', async () => {
+      const [a, b] = [await makeUser(db, 'أحمد'), await makeUser(db, 'بسمة')];
+      await credit(db, { userId: a, amount: 10_000, type: 'recharge' });
+      const bWallet = await getWallet(db, b);
+      const r = await transferBalance(db, {
+        fromUserId: a,
+        toAddress: ` ${bWallet.address} `,
+        amount: 2_500,
+        fee: 100,
+      });
+      expect(r.balance).toBe(7_500);
+      expect(r.sent).toMatchObject({ type: 'balance_transfer', value: -2_500, counterpartUserId: b });
+      expect(r.received).toMatchObject({ value: 2_400, counterpartUserId: a, userId: b });
+      expect(await getBalance(db, b)).toBe(2_400);
+      const view = (await listTransactions(db, a)).items[0];
+      expect(view?.transfer_resource).toEqual({ recipient_user_name: 'بسمة' });
+      const codeOf = (p: Promise<unknown>) =>
+        p.then(
+          () => 'OK',
+          (e: { code?: string }) => e.code,
+        );
+      expect(await codeOf(transferBalance(db, { fromUserId: a, toAddress: '000', amount: 100 }))).toBe(
+        'WALLET_NOT_FOUND',
+      );
+      const aWallet = await getWallet(db, a);
+      expect(
+        await codeOf(transferBalance(db, { fromUserId: a, toAddress: aWallet.address, amount: 100 })),
+      ).toBe('CANNOT_TRANSFER_TO_YOURSELF');
+      expect(
+        await codeOf(transferBalance(db, { fromUserId: a, toAddress: bWallet.address, amount: 100_000 })),
+      ).toBe('NO_ENOUGH_BALANCE');
+      expect(await getBalance(db, a)).toBe(7_500);
+    });
+
+    it('opposite concurrent transfers neither deadlock nor lose money', async () => {
+      const [a, b] = [await makeUser(db), await makeUser(db)];
+      await credit(db, { userId: a, amount: 1_000, type: 'recharge' });
+      await credit(db, { userId: b, amount: 1_000, type: 'recharge' });
+      const [wa, wb] = [await getWallet(db, a), await getWallet(db, b)];
+      await tally(
+        Array.from({ length: 40 }, (_, i) =>
+          i % 2
+            ? transferBalance(db, { fromUserId: a, toAddress: wb.address, amount: 100 })
+            : transferBalance(db, { fromUserId: b, toAddress: wa.address, amount: 100 }),
+        ),
+      );
+      expect((await getBalance(db, a)) + (await getBalance(db, b))).toBe(2_000);
+      expect((await auditWallets(db)).mismatches).toEqual([]);
+    });
+
+    it('a recharge card credits once, even raced by 30 requests', async () => {
+      const user = await makeUser(db);
+      const [card] = await issueRechargeCards(db, { value: 10_000, count: 1 });
+      const { ok, codes } = await tally(
+        Array.from({ length: 30 }, () => redeemRechargeCard(db, { userId: user, code: card!.code })),
+      );
+      expect(ok).toHaveLength(1);
+      expect(codes).toEqual({ USED_PAYCARD: 29 });
+      expect(await getBalance(db, user)).toBe(10_000);
+      const [expired] = await issueRechargeCards(db, {
+        value: 100,
+        count: 1,
+        expiresAt: new Date(Date.now() - 1),
+      });
+      const codeOf = (p: Promise<unknown>) =>
+        p.then(
+          () => 'OK',
+          (e: { code?: string }) => e.code,
+        );
+      expect(await codeOf(redeemRechargeCard(db, { userId: user, code: expired!.code }))).toBe(
+        'EXPIRED_PAYCARD',
+      );
+      expect(await codeOf(redeemRechargeCard(db, { userId: user, code: 'NOPE' }))).toBe(
+        'INVALID_PAYCARD_CODE',
+      );
+      const [again] = await issueRechargeCards(db, { value: 500, count: 1 });
+      await redeemRechargeCard(db, { userId: user, code: again!.code, idempotencyKey: 'rc-1' });
+      const replay = await redeemRechargeCard(db, {
+        userId: user,
+        code: again!.code,
+        idempotencyKey: 'rc-1',
+      });
+      expect(replay.replayed).toBe(true);
+      expect(await getBalance(db, user)).toBe(10_500);
     });
 
     it('the sum of every wallet ledger equals its balance, and a tampered balance is caught', async () => {

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { ledgerTransactions } from '../../db/schema/index';
+import { DomainError } from './errors';
+import { creditInTx, debitInTx, type LedgerRow } from './movements';
+import { findWalletByAddress, lockWallet } from './wallet';
+
+export interface TransferInput {
+  fromUserId: number;
+  toAddress: string;
+  /** Piasters taken from the sender. */
+  amount: number;
+  /** Piasters kept by the platform: the recipient gets amount - fee. */
+  fee?: number;
+  idempotencyKey?: string | null;
+}
+
+export interface TransferResult {
+  sent: LedgerRow;
+  received: LedgerRow | null;
+  /** Sender's balance after. */
+  balance: number;
+  replayed: boolean;
+}
+
+/**
+ * POST /wallet/transfer (spec 3): two ledger rows of type balance_transfer in one transaction.
+ * Both wallets are locked in user-id order, so opposite transfers at once cannot deadlock.
+ */
+export function transferBalance(db: Db, input: TransferInput): Promise<TransferResult> {
+  const fee = input.fee ?? 0;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const to = await findWalletByAddress(tx, input.toAddress);
+    if (!to) throw new DomainError('WALLET_NOT_FOUND');
+    if (to.userId === input.fromUserId) throw new DomainError('CANNOT_TRANSFER_TO_YOURSELF');
+    if (!Number.isSafeInteger(input.amount) || input.amount <= fee || input.amount <= 0) {
+      throw new DomainError('VALIDATION_FAILED', 'المبلغ أقل من المسموح به للتحويل');
+    }
+    const [first, second] = [input.fromUserId, to.userId].sort((a, b) => a - b) as [number, number];
+    await lockWallet(tx, first);
+    await lockWallet(tx, second);
+    const from = await lockWallet(tx, input.fromUserId);
+    if (input.idempotencyKey) {
+      const [prior] = await tx
+        .select()
+        .from(ledgerTransactions)
+        .where(
+          and(
+            eq(ledgerTransactions.userId, input.fromUserId),
+            eq(ledgerTransactions.idempotencyKey, input.idempotencyKey),
+          ),
+        );
+      if (prior) return { sent: prior, received: null, balance: prior.balanceAfter, replayed: true };
+    }
+    if (from.balance < input.amount) throw new DomainError('NO_ENOUGH_BALANCE');
+    const comment = fee > 0 ? `رسوم التحويل ${(fee / 100).toFixed(2)} جنيه` : null;
+    const sent = await debitInTx(tx, {
+      userId: input.fromUserId,
+      amount: input.amount,
+      type: 'balance_transfer',
+      counterpartUserId: to.userId,
+      comment,
+      idempotencyKey: input.idempotencyKey ?? null,
+    });
+    const received = await creditInTx(tx, {
+      userId: to.userId,
+      amount: input.amount - fee,
+      type: 'balance_transfer',
+      counterpartUserId: input.fromUserId,
+    });
+    return { sent: sent.transaction, received: received.transaction, balance: sent.balance, replayed: false };
+  });
+}
