@@ -8,3 +8,5 @@ export declare const federationCommon: {
   manifest: { fileName: string };
 };
 export declare function mfRuntimeEsmAliases(pkgDir: string): Record<string, string>;
+export declare function productionBuildAliases(pkgDir: string): Record<string, string>;
+export declare function federationAliases(pkgDir: string): Record<string, string>;
