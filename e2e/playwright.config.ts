@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, dataDir, deployRoot, port } from './support/env';
+import { baseURL, dataDir, deployRoot, port, runId } from './support/env';
+import { prepareData } from './support/prepare';
+
+const PROJECTS = 2;
+// Seed and staff commands need the embedded database to themselves: run them in the runner
+// process (not in workers) before the web server starts. Idempotent per data dir.
+if (!process.env.TEST_WORKER_INDEX) prepareData(dataDir, runId, PROJECTS);
 
 const chromium = {
   // Debian's Chromium: the suite never downloads a browser.

@@ -18,3 +18,5 @@ export const deployRoot = once('E2E_DEPLOY_ROOT', () => mkdtempSync(join(tmpdir(
 export const dataDir = once('E2E_DATA_DIR', () => mkdtempSync(join(tmpdir(), 'e2e-data-')));
 export const port = Number(once('E2E_PORT', () => '18080'));
 export const baseURL = `http://127.0.0.1:${port}`;
+/** Tells apart the staff accounts of two runs that share a data dir. */
+export const runId = once('E2E_RUN_ID', () => Date.now().toString(36));

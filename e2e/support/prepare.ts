@@ -1,0 +1,71 @@
+// Staff-side set-up that the api offers only through its command line (`pnpm seed`, `pnpm ops`),
+// which needs the embedded database to itself: it runs once, from playwright.config.ts, before the
+// web server starts on the same DATA_DIR. What it made is written to <DATA_DIR>/e2e-fixtures.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './env';
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+}
+
+export interface Fixtures {
+  /** Accounts made by staff with e-mail and name only: their profile is incomplete. */
+  incomplete: StaffAccount[];
+  /** Accounts credited 1000 EGP by an admin balance update (profile to be completed by the test). */
+  funded: StaffAccount[];
+  /** Unused pay-cards for any course or lecture up to 500 EGP. */
+  validCards: string[];
+  /** Pay-cards that expired on 2020-01-01. */
+  expiredCards: string[];
+}
+
+export const fixturesFile = (dataDir: string) => join(dataDir, 'e2e-fixtures.json');
+
+function api(dataDir: string, script: 'seed' | 'ops', ...args: string[]): string {
+  const res = spawnSync('pnpm', ['--silent', '--filter', '@app/api', 'run', script, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`pnpm ${script} ${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
+  return res.stdout;
+}
+
+const codesIn = (out: string) => out.split('\n').map((l) => l.trim()).filter((l) => /^[A-Z0-9]{8,}$/.test(l));
+
+export function prepareData(dataDir: string, runId: string, projects: number): Fixtures {
+  const file = fixturesFile(dataDir);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  api(dataDir, 'seed');
+  const account = (kind: string, i: number): StaffAccount => ({
+    email: `e2e-${kind}-${i}-${runId}@example.com`,
+    password: `Staff-pass-${runId}-${i}`,
+  });
+  const fixtures: Fixtures = { incomplete: [], funded: [], validCards: [], expiredCards: [] };
+  for (let i = 0; i < projects; i++) {
+    // Two per project: one only looked at (guards), one completed through the profile page.
+    for (const j of [0, 1]) {
+      const inc = account('incomplete', 2 * i + j);
+      api(dataDir, 'ops', 'create-user', '--email', inc.email, '--name', 'طالب بيانات ناقصة', '--password', inc.password);
+      fixtures.incomplete.push(inc);
+    }
+    const funded = account('funded', i);
+    api(dataDir, 'ops', 'create-user', '--email', funded.email, '--name', 'طالب رصيد المحفظة', '--password', funded.password);
+    api(dataDir, 'ops', 'adjust-balance', funded.email, '1000', '--comment', 'رصيد اختبار آلي');
+    fixtures.funded.push(funded);
+  }
+  fixtures.validCards = codesIn(api(dataDir, 'ops', 'issue-paycards', '--value', '500', '--count', String(2 * projects)));
+  fixtures.expiredCards = codesIn(api(dataDir, 'ops', 'issue-paycards', '--value', '500', '--count', String(projects), '--expires', '2020-01-01'));
+  if (fixtures.validCards.length < 2 * projects || fixtures.expiredCards.length < projects) {
+    throw new Error(`could not read the issued pay-card codes: ${JSON.stringify(fixtures)}`);
+  }
+  writeFileSync(file, JSON.stringify(fixtures, null, 2));
+  return fixtures;
+}
+
+export function readFixtures(dataDir: string): Fixtures {
+  return JSON.parse(readFileSync(fixturesFile(dataDir), 'utf8'));
+}
