@@ -11,8 +11,8 @@ export const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
+  // One router: the shell's <Router> context and the remotes' hooks and links must be one copy.
+  'wouter',
   'zustand',
   '@tanstack/react-query',
   '@tanstack/query-core',
@@ -85,15 +85,12 @@ export function mfRuntimeEsmAliases(pkgDir) {
 
 /**
  * Libraries whose package.json `exports` point at their development build under every
- * condition Rspack uses: react-router 7 resolves to dist/development/* (warnings, dev
- * checks, no minification-friendly dead code). A shared module is loaded whole, so the
- * build matters: production builds (`NODE_ENV=production`, which `rsbuild build` sets
- * before reading the config) use dist/production/*. Same version, same API.
+ * condition Rspack uses get an alias to their production build here (`NODE_ENV=production`,
+ * which `rsbuild build` sets before reading the config): a shared module is loaded whole, so
+ * the build matters. react-router 7 was the one case (dist/development/*); it was replaced by
+ * wouter (docs/decisions/0006), whose single build needs none. Map: request -> file in the package.
  */
-const PRODUCTION_BUILDS = {
-  'react-router': 'dist/production/index.mjs',
-  'react-router/dom': 'dist/production/dom-export.mjs',
-};
+const PRODUCTION_BUILDS = {};
 
 export function productionBuildAliases(pkgDir) {
   if (process.env.NODE_ENV !== 'production') return {};

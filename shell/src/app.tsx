@@ -1,30 +1,38 @@
 import { queryClient } from '@app/shared-contracts';
 import { UiProvider } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { buildRoutes } from './features/routing/build-routes';
+import { useEffect } from 'react';
+import { Router, useLocation } from 'wouter';
+import { AppRoutes } from './features/routing/app-routes';
 import { StartupGate } from './features/startup/components/startup-gate';
 import { bindUnauthorizedNavigation, installUnauthorizedHandler } from './features/startup/unauthorized';
 
 // Installed before start-up so that a 401 during it is handled too.
 installUnauthorizedHandler();
 
-/** Created after start-up, so that it reads the address that start-up settled on. */
-function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+/** Lets the 401 handler (outside React) navigate through the router once it exists. */
+function UnauthorizedNavigation() {
+  const [, navigate] = useLocation();
   useEffect(() => {
-    bindUnauthorizedNavigation((to, opts) => router.navigate(to, opts));
+    bindUnauthorizedNavigation(navigate);
     return () => bindUnauthorizedNavigation(null);
-  }, [router]);
-  return <RouterProvider router={router} />;
+  }, [navigate]);
+  return null;
 }
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <UiProvider withToaster>
-        <StartupGate>{() => <AppRouter />}</StartupGate>
+        <StartupGate>
+          {() => (
+            // Rendered after start-up: wouter reads the address that start-up settled on.
+            <Router>
+              <UnauthorizedNavigation />
+              <AppRoutes />
+            </Router>
+          )}
+        </StartupGate>
       </UiProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { type Course, type CourseCardProps, formatMoney, pathFor, pluralAr } from '@app/shared-contracts';
 import { Badge, Image } from '@app/ui';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { css, cx } from '../../styled-system/css';
 import { messages } from '../messages';
 import { useCourseAction } from './course-action';
@@ -62,7 +62,12 @@ export function CourseCard({ course, variant = 'card', hidePrice = false }: Cour
   return (
     <article className={cx(cardClass, variants[variant])} aria-label={course.name}>
       <div className={mediaClass[variant]}>
-        <Image src={course.image_url} alt="" aspectRatio="16 / 9" className={css({ blockSize: variant === 'row' ? 'full' : undefined })} />
+        <Image
+          src={course.image_url}
+          alt=""
+          aspectRatio="16 / 9"
+          className={css({ blockSize: variant === 'row' ? 'full' : undefined })}
+        />
       </div>
       <div className={bodyClass}>
         <Link to={pathFor('course', { id: course.id })} className={titleLink}>

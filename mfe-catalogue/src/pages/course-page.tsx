@@ -1,5 +1,5 @@
 import { normalizeDigits } from '@app/shared-contracts';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { CourseView } from '../features/course/components/course-view';
 import { CourseAccess } from '../features/course-access/components/course-access';
 

@@ -4,12 +4,17 @@ import { UiProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+type MemoryLocation = ReturnType<typeof memoryLocation>;
 
 /** Shows where the app navigated (role status, named 'location'). */
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="location">{location.pathname + location.search}</output>;
+function LocationProbe({ memory }: { memory: MemoryLocation }) {
+  // The address as navigated (encoded), not wouter's decoded `useSearch()`.
+  const [pathname] = memory.hook();
+  const search = memory.searchHook();
+  return <output aria-label="location">{pathname + (search ? `?${search}` : '')}</output>;
 }
 
 export interface RenderOptions {
@@ -29,17 +34,20 @@ export function renderPage(ui: ReactElement, options: RenderOptions = {}) {
     appData: sampleAppData(appData),
     platform,
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const memory = memoryLocation({ path: url, record: true });
   return render(
     <QueryClientProvider client={client}>
       <UiProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
+        <Router hook={memory.hook}>
+          <Switch>
+            <Route path={path}>{ui}</Route>
+            <Route path="*">{null}</Route>
+          </Switch>
+          <LocationProbe memory={memory} />
+        </Router>
       </UiProvider>
     </QueryClientProvider>,
   );

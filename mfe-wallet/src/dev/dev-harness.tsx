@@ -1,7 +1,7 @@
 import { http, type LoginResponse, queryClient, sessionStore } from '@app/shared-contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type FormEvent, Suspense, useState, useSyncExternalStore } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { Link, Route, Router, Switch } from 'wouter';
 import '../index.css';
 import { messages } from '../messages';
 import { harnessRoutes } from './routes';
@@ -47,7 +47,7 @@ export function DevHarness() {
   const token = useSyncExternalStore(sessionStore.subscribe, () => sessionStore.getState().token);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <Router>
         <header style={{ padding: 12, borderBlockEnd: '1px solid #ccc' }}>
           <h1 style={{ fontSize: 16 }}>{t.title}</h1>
           {token ? (
@@ -70,14 +70,14 @@ export function DevHarness() {
         </header>
         <main>
           <Suspense fallback={<p>{t.loading}</p>}>
-            <Routes>
+            <Switch>
               {harnessRoutes.map(({ name, path, page: Page }) => (
-                <Route key={name} path={path} element={<Page />} />
+                <Route key={name} path={path} component={Page} />
               ))}
-            </Routes>
+            </Switch>
           </Suspense>
         </main>
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -30,7 +30,7 @@ export type RouteFlag =
 
 export interface RouteDef {
   name: string;
-  /** react-router path syntax */
+  /** path pattern as wouter matches it (`:param`, `*`), first match wins */
   path: string;
   meta: RouteMeta;
   flag?: RouteFlag;

@@ -1,5 +1,5 @@
 import { normalizeDigits } from '@app/shared-contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import type { CoursesFilters } from '../api/get-courses';
 
 const idOf = (value: string | null) => {

@@ -1,12 +1,20 @@
 import { type CourseDetail, pathFor } from '@app/shared-contracts';
 import { Badge, Chip, Image, useIsDesktop } from '@app/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { messages } from '../../../messages';
 
 const t = messages.course;
-const chipsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', listStyle: 'none', padding: 0, margin: 0 });
+const chipsClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2',
+  alignItems: 'center',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 const chipLink = css({ textDecoration: 'none', borderRadius: 'full' });
 
 /** Grades, teachers (linking to their pages) and categories; hidden once the course is joined. */

@@ -1,5 +1,5 @@
 import { pathFor } from '@app/shared-contracts';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { useAppData, usePlatform, useSignedIn } from '../../../hooks/use-session-bits';

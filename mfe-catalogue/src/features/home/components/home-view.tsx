@@ -1,6 +1,6 @@
 import { type Course, pathFor, startupMessages } from '@app/shared-contracts';
 import { ErrorState, Skeleton, useIsDesktop } from '@app/ui';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { CourseList } from '../../../components/course-list';
 import { Page, SectionHeading } from '../../../components/page';
@@ -21,7 +21,14 @@ function CoursesSection({ id, title, courses }: { id: string; title: string; cou
   const shown = desktop ? courses.slice(0, HOME_DESKTOP_COUNT) : courses;
   return (
     <section aria-labelledby={id} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <SectionHeading id={id} action={<Link to={pathFor('courses')} className={moreLink}>{t.more}</Link>}>
+      <SectionHeading
+        id={id}
+        action={
+          <Link to={pathFor('courses')} className={moreLink}>
+            {t.more}
+          </Link>
+        }
+      >
         {title}
       </SectionHeading>
       <CourseList courses={shown} label={title} />
@@ -44,7 +51,11 @@ export function HomeView() {
   if (query.isError) {
     return (
       <Page>
-        <ErrorState message={startupMessages.home} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          message={startupMessages.home}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Page>
     );
   }
@@ -52,7 +63,14 @@ export function HomeView() {
   return (
     <Page>
       <HeaderCarousel images={home.header_images} />
-      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        })}
+      >
         <WelcomeCard message={home.welcome_msg} />
         <HonorPanel entries={home.honor_panel} />
       </div>

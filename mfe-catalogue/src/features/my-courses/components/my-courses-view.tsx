@@ -1,6 +1,6 @@
 import { pathFor } from '@app/shared-contracts';
 import { EmptyState, ErrorState, Skeleton } from '@app/ui';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { button } from '../../../../styled-system/recipes';
 import { CourseList } from '../../../components/course-list';
 import { Page, PageTitle } from '../../../components/page';
@@ -20,9 +20,18 @@ export function MyCoursesView() {
     <Page>
       <PageTitle>{t.title}</PageTitle>
       {!courses && query.isPending ? <Skeleton height="10rem" /> : null}
-      {!courses && query.isError ? <ErrorState message={messages.loadFailed} onRetry={() => void query.refetch()} /> : null}
+      {!courses && query.isError ? (
+        <ErrorState message={messages.loadFailed} onRetry={() => void query.refetch()} />
+      ) : null}
       {courses && courses.length === 0 ? (
-        <EmptyState title={t.empty} action={<Link to={pathFor('courses')} className={button()}>{t.browse}</Link>} />
+        <EmptyState
+          title={t.empty}
+          action={
+            <Link to={pathFor('courses')} className={button()}>
+              {t.browse}
+            </Link>
+          }
+        />
       ) : null}
       {courses && courses.length > 0 ? <CourseList courses={courses} label={t.title} /> : null}
     </Page>

@@ -1,7 +1,7 @@
 import { pathFor } from '@app/shared-contracts';
 import { ErrorState, Skeleton } from '@app/ui';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import hero from '../../../assets/hero.svg';
 import { CourseList } from '../../../components/course-list';
@@ -14,16 +14,25 @@ import { HashtagBanner, WhyChooseUs } from './why-choose-us';
 
 const t = messages.welcome;
 const heroClass = css({
-  position: 'relative', borderRadius: 'xl', overflow: 'hidden', color: 'white',
-  minBlockSize: { base: '180px', md: '320px' }, display: 'flex', flexDirection: 'column', justifyContent: 'center',
-  gap: '3', paddingInline: { base: '5', md: '10' }, paddingBlock: '6',
-  backgroundSize: 'cover', backgroundPosition: 'center',
+  position: 'relative',
+  borderRadius: 'xl',
+  overflow: 'hidden',
+  color: 'white',
+  minBlockSize: { base: '180px', md: '320px' },
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: '3',
+  paddingInline: { base: '5', md: '10' },
+  paddingBlock: '6',
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
 });
 
 /** / for guests: header image, featured courses, why choose us, hashtag banner (spec 3 §2.2). */
 export function WelcomeView() {
   const platform = usePlatform();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const query = useWelcome();
   // the Android app starts at login
   useEffect(() => {
@@ -36,12 +45,24 @@ export function WelcomeView() {
         <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>{t.title}</h1>
         <p className={css({ maxInlineSize: '36rem', fontSize: { base: 'md', md: 'lg' } })}>{t.subtitle}</p>
       </section>
-      <section aria-labelledby="featured-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <SectionHeading id="featured-heading" action={<Link to={pathFor('courses')} className={css({ color: 'primary.text', fontWeight: 'bold' })}>{t.all}</Link>}>
+      <section
+        aria-labelledby="featured-heading"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
+        <SectionHeading
+          id="featured-heading"
+          action={
+            <Link to={pathFor('courses')} className={css({ color: 'primary.text', fontWeight: 'bold' })}>
+              {t.all}
+            </Link>
+          }
+        >
           {t.featured}
         </SectionHeading>
         {query.isPending ? <Skeleton height="10rem" /> : null}
-        {query.isError ? <ErrorState message={messages.loadFailed} onRetry={() => void query.refetch()} /> : null}
+        {query.isError ? (
+          <ErrorState message={messages.loadFailed} onRetry={() => void query.refetch()} />
+        ) : null}
         {query.data ? <CourseList courses={query.data.featured_courses} label={t.featured} /> : null}
       </section>
       <WhyChooseUs />

@@ -1,8 +1,8 @@
 import { sessionStore, useSession } from '@app/shared-contracts';
 import { Button, messageBar, snack } from '@app/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
+import { useLocation } from 'wouter';
 import { messages } from '../../../messages';
 import { fieldErrorsOf, serverMessageOf } from '../api/errors';
 import { sendVerification, verifyEmail } from '../api/verify';
@@ -15,7 +15,7 @@ const m = messages.auth;
 export const RESEND_COOLDOWN_S = 60;
 
 export function ConfirmForm() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const email = useSession((s) => s.user?.email ?? '');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

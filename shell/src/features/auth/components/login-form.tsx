@@ -1,8 +1,8 @@
 import { sessionStore } from '@app/shared-contracts';
 import { Button, messageBar } from '@app/ui';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
+import { Link, useLocation, useSearch } from 'wouter';
 import { messages } from '../../../messages';
 import { afterLoginTarget } from '../../routing/guards';
 import { errorCodeOf, fieldErrorsOf, serverMessageOf, statusOf } from '../api/errors';
@@ -13,8 +13,8 @@ import { TextField } from './form-fields';
 const m = messages.auth;
 
 export function LoginForm() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const search = useSearch();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -34,7 +34,7 @@ export function LoginForm() {
       const { token, user } = await login({ email: email.trim(), password });
       sessionStore.getState().setToken(token);
       sessionStore.getState().setUser(user);
-      navigate(afterLoginTarget(location.search), { replace: true });
+      navigate(afterLoginTarget(search), { replace: true });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields && Object.keys(fields).length > 0) setErrors(fields);
@@ -57,7 +57,7 @@ export function LoginForm() {
           </Link>
           <p>
             {m.noAccount}{' '}
-            <Link className={authLink} to={`/register${location.search}`}>
+            <Link className={authLink} to={search ? `/register?${search}` : '/register'}>
               {messages.guest.register}
             </Link>
           </p>

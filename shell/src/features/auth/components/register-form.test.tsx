@@ -3,8 +3,9 @@ import { UiProvider } from '@app/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { appDataFixture, userFixture } from '../../../test/fixtures';
 
 vi.mock('../api/register', () => ({ register: vi.fn() }));
@@ -12,21 +13,24 @@ const { register } = await import('../api/register');
 const { RegisterForm } = await import('./register-form');
 
 function Where() {
-  return <p>{`at ${useLocation().pathname}`}</p>;
+  return <p>{`at ${useLocation()[0]}`}</p>;
 }
 
 function renderForm() {
   sessionStore.getState().setAppData(appDataFixture());
-  const router = createMemoryRouter(
-    [
-      { path: '/register', element: <RegisterForm /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/register'] },
-  );
+  const { hook } = memoryLocation({ path: '/register', record: true });
   render(
     <UiProvider withToaster>
-      <RouterProvider router={router} />
+      <Router hook={hook}>
+        <Switch>
+          <Route path="/register">
+            <RegisterForm />
+          </Route>
+          <Route path="*">
+            <Where />
+          </Route>
+        </Switch>
+      </Router>
     </UiProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import { GOVERNORATES, SPECIALITIES, useSession } from '@app/shared-contracts';
 import { Button } from '@app/ui';
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
+import { Link } from 'wouter';
 import { messages } from '../../../messages';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { AuthCard, authLink } from './auth-card';

@@ -1,6 +1,6 @@
 import { SOCIAL_URL_FIELDS, useSession } from '@app/shared-contracts';
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
+import { Link } from 'wouter';
 import { messages } from '../../../messages';
 
 const socialLabels: Record<(typeof SOCIAL_URL_FIELDS)[number], string> = {

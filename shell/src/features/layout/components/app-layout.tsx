@@ -1,14 +1,15 @@
 import { useSession } from '@app/shared-contracts';
 import { Drawer, useIsDesktop } from '@app/ui';
-import { useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type ReactNode, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { messages } from '../../../messages';
 import { AnnouncementDialog } from '../../overlays/components/announcement-dialog';
 import { EmailBar } from '../../overlays/components/email-bar';
 import { needsEmailConfirmation } from '../../routing/guards';
+import type { ShellRoute } from '../../routing/types';
 import { useCurrentRoute } from '../hooks/use-current-route';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { bottomNavItems, guestDrawerItems, signedInDrawerItems } from '../nav-items';
 import { AppFooter } from './app-footer';
 import { BottomNav } from './bottom-nav';
@@ -33,8 +34,9 @@ const skip = css({
 });
 const permanentPanel = css({ insetBlockStart: '16!', height: 'calc(100dvh - 4rem)!' });
 
-export function AppLayout() {
-  const route = useCurrentRoute();
+/** The frame around every page; `table` is the route table the pages come from. */
+export function AppLayout({ table, children }: { table: readonly ShellRoute[]; children: ReactNode }) {
+  const route = useCurrentRoute(table);
   const meta: Partial<NonNullable<typeof route>['meta']> = route?.meta ?? {};
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
@@ -43,6 +45,7 @@ export function AppLayout() {
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useDocumentTitle(meta.title);
+  useScrollToTop();
 
   const signedIn = Boolean(token);
   const permanent = signedIn && isDesktop && !meta.temporaryMenu;
@@ -73,7 +76,7 @@ export function AppLayout() {
           </Drawer>
         ) : null}
         <main id="main" tabIndex={-1} className={cx(main, showBottomNav && css({ paddingBlockEnd: '20' }))}>
-          <Outlet />
+          {children}
         </main>
       </div>
       {meta.footer ? (
@@ -88,10 +91,6 @@ export function AppLayout() {
         </Drawer>
       )}
       <AnnouncementDialog />
-      {/* A full page load has the key 'default': key those by path so they never share a position. */}
-      <ScrollRestoration
-        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
-      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useSession } from '@app/shared-contracts';
 import { ArrowBackIcon, Button, IconButton, MenuIcon } from '@app/ui';
-import { Link, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
+import { Link } from 'wouter';
 import { externalLinks } from '../../../config/external-links';
 import { messages } from '../../../messages';
 import { Logo } from './logo';
@@ -49,7 +49,6 @@ export interface TopBarProps {
 }
 
 export function TopBar({ showMenuButton, onMenu, showBack }: TopBarProps) {
-  const navigate = useNavigate();
   const signedIn = useSession((s) => Boolean(s.token));
   return (
     <header className={bar}>
@@ -59,7 +58,7 @@ export function TopBar({ showMenuButton, onMenu, showBack }: TopBarProps) {
         </IconButton>
       ) : null}
       {showBack ? (
-        <IconButton aria-label={messages.topBar.back} onClick={() => navigate(-1)}>
+        <IconButton aria-label={messages.topBar.back} onClick={() => window.history.back()}>
           <ArrowBackIcon />
         </IconButton>
       ) : null}

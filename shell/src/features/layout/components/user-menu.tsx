@@ -1,7 +1,7 @@
 import { useSession } from '@app/shared-contracts';
 import { Avatar, ConfirmDialog, IconButton, LogoutIcon, Menu, UserIcon } from '@app/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { messages } from '../../../messages';
 import { useLogout } from '../../auth/hooks/use-logout';
 
@@ -9,7 +9,7 @@ const m = messages.userMenu;
 
 /** Profile, support and logout; logout asks first (spec 1 §2). */
 export function UserMenu() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const user = useSession((s) => s.user);
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);

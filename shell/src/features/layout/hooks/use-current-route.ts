@@ -1,12 +1,13 @@
-import { useMatches } from 'react-router';
+import { useMemo } from 'react';
+import { matchRoute, useLocation, useRouter } from 'wouter';
 import type { ShellRoute } from '../../routing/types';
 
-/** The deepest matched route of the table (its meta drives footer, back button, title…). */
-export function useCurrentRoute(): ShellRoute | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as { route?: ShellRoute } | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return undefined;
+/** The route-table entry for the address: the first match, as `Switch` picks it (its meta drives footer, back button, title…). */
+export function useCurrentRoute(table: readonly ShellRoute[]): ShellRoute | undefined {
+  const [pathname] = useLocation();
+  const { parser } = useRouter();
+  return useMemo(
+    () => table.find((route) => matchRoute(parser, route.path, pathname)[0]),
+    [table, parser, pathname],
+  );
 }

@@ -1,7 +1,8 @@
 import { sessionStore } from '@app/shared-contracts';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { appDataFixture } from '../../../test/fixtures';
 import { AnnouncementDialog } from './announcement-dialog';
 
@@ -15,9 +16,9 @@ describe('AnnouncementDialog', () => {
       }),
     );
     render(
-      <MemoryRouter>
+      <Router hook={memoryLocation({ path: '/', record: true }).hook}>
         <AnnouncementDialog />
-      </MemoryRouter>,
+      </Router>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'إعلان' });
     expect(dialog.querySelector('b')).toBeNull();

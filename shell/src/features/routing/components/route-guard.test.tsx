@@ -1,35 +1,37 @@
 import { routeByName, sessionStore } from '@app/shared-contracts';
 import { UiProvider } from '@app/ui';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { appDataFixture, userFixture } from '../../../test/fixtures';
 import { RouteGuard } from './route-guard';
 
 function Where({ label }: { label: string }) {
-  const location = useLocation();
-  return <p>{`${label} ${location.pathname}${location.search}`}</p>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <p>{`${label} ${pathname}${search ? `?${search}` : ''}`}</p>;
 }
 
 function renderAt(url: string) {
   const names = ['home', 'profile', 'confirm', 'login', 'wallet', 'not-found'] as const;
-  const router = createMemoryRouter(
-    names.map((name) => {
-      const route = routeByName(name);
-      return {
-        path: route.path,
-        element: (
-          <RouteGuard route={route}>
-            <Where label={name} />
-          </RouteGuard>
-        ),
-      };
-    }),
-    { initialEntries: [url] },
-  );
+  const { hook } = memoryLocation({ path: url, record: true });
   render(
     <UiProvider withToaster>
-      <RouterProvider router={router} />
+      <Router hook={hook}>
+        <Switch>
+          {names.map((name) => {
+            const route = routeByName(name);
+            return (
+              <Route key={name} path={route.path}>
+                <RouteGuard route={route}>
+                  <Where label={name} />
+                </RouteGuard>
+              </Route>
+            );
+          })}
+        </Switch>
+      </Router>
     </UiProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { routeTable } from '@app/shared-contracts';
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { RemotePage } from '../../federation';
 import { PageLoading } from '../../pages/page-loading';
 import { AppLayout } from '../layout/components/app-layout';
@@ -35,16 +35,22 @@ function pageFor(route: ShellRoute) {
   return <RemotePage key={route.name} remote={route.remote} page={route.exposed.replace('./pages/', '')} />;
 }
 
-/** One child route per table entry, each behind its guard, inside the shell layout. */
-export function buildRoutes(table: readonly ShellRoute[] = routeTable): RouteObject[] {
-  return [
-    {
-      element: <AppLayout />,
-      children: table.map((route) => ({
-        path: route.path,
-        handle: { route },
-        element: <RouteGuard route={route}>{pageFor(route)}</RouteGuard>,
-      })),
-    },
-  ];
+/**
+ * The route table inside the shell layout, each page behind its guard. The first matching
+ * entry wins (`Switch`), as in `useCurrentRoute`; the table lists static paths before the
+ * dynamic ones they overlap and the catch-all last. The key remounts the page when the route
+ * changes, not when only its parameters do.
+ */
+export function AppRoutes({ table = routeTable }: { table?: readonly ShellRoute[] }) {
+  return (
+    <AppLayout table={table}>
+      <Switch>
+        {table.map((route) => (
+          <Route key={route.name} path={route.path}>
+            <RouteGuard route={route}>{pageFor(route)}</RouteGuard>
+          </Route>
+        ))}
+      </Switch>
+    </AppLayout>
+  );
 }
