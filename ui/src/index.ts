@@ -45,5 +45,6 @@ export {
   type ToastKind,
   toaster,
 } from './components/toast/toaster';
+export { preloadUiParts } from './lib/lazy-part';
 export { type UiMessages, uiMessages } from './messages';
 export { breakpoints, DESKTOP_MIN_WIDTH } from './preset/breakpoints';

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadUiParts } from '../index';
 
 // jsdom lacks these layout APIs that Ark's positioning and scrolling call; they do nothing here.
 class ResizeObserverStub {
@@ -24,5 +25,10 @@ Element.prototype.getClientRects = function getClientRects(this: Element) {
 };
 document.documentElement.setAttribute('dir', 'rtl');
 document.documentElement.setAttribute('lang', 'ar');
+
+// The Ark parts are async chunks (src/lib/lazy-part.tsx); loaded once, they render on the first render.
+beforeAll(async () => {
+  await preloadUiParts();
+});
 
 afterEach(() => cleanup());

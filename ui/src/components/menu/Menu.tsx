@@ -1,7 +1,5 @@
-import { Menu as ArkMenu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
-import { css } from '../../../styled-system/css';
+import { lazyChunk, lazyPart } from '../../lib/lazy-part';
 
 export interface MenuItem {
   value: string;
@@ -20,55 +18,11 @@ export interface MenuProps {
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end';
 }
 
-const contentClass = css({
-  minWidth: '48',
-  bg: 'bg.surface',
-  color: 'fg',
-  borderRadius: 'md',
-  boxShadow: 'lg',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  paddingBlock: '1',
-  zIndex: 'popover',
-  _focusVisible: { outline: 'none' },
-});
+const menuChunk = lazyChunk(() => import('./menu-impl'));
 
-const itemClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  paddingInline: '4',
-  minHeight: '10',
-  cursor: 'pointer',
-  textAlign: 'start',
-  _highlighted: { bg: 'primary.subtle', color: 'primary.text' },
-  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-  '&[data-danger]': { color: 'danger.text' },
-});
-
-export function Menu({ trigger, items, onSelect, placement = 'bottom-end' }: MenuProps) {
-  return (
-    <ArkMenu.Root positioning={{ placement }} onSelect={(details) => onSelect(details.value)}>
-      <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
-      <Portal>
-        <ArkMenu.Positioner>
-          <ArkMenu.Content className={contentClass}>
-            {items.map((item) => (
-              <ArkMenu.Item
-                key={item.value}
-                value={item.value}
-                disabled={item.disabled}
-                data-danger={item.danger ? '' : undefined}
-                className={itemClass}
-              >
-                {item.icon}
-                {item.label}
-              </ArkMenu.Item>
-            ))}
-          </ArkMenu.Content>
-        </ArkMenu.Positioner>
-      </Portal>
-    </ArkMenu.Root>
-  );
-}
+/** Dropdown menu (Ark, async chunk); until its chunk has loaded, only the trigger shows. */
+export const Menu = lazyPart(
+  menuChunk,
+  (mod) => mod.Menu,
+  ({ trigger }: MenuProps) => trigger,
+);

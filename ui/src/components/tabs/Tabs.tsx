@@ -1,6 +1,6 @@
-import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
+import { lazyChunk, lazyPart } from '../../lib/lazy-part';
 
 export interface TabItem {
   value: string;
@@ -22,72 +22,13 @@ export interface TabsProps {
   className?: string;
 }
 
-const listClass = css({
-  display: 'flex',
-  gap: '1',
-  borderBlockEndWidth: '1px',
-  borderBlockEndStyle: 'solid',
-  borderBlockEndColor: 'border',
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-});
+const tabsChunk = lazyChunk(() => import('./tabs-impl'));
 
-const triggerClass = css({
-  flexShrink: 0,
-  paddingInline: '4',
-  minHeight: '11',
-  fontWeight: 'bold',
-  color: 'fg.muted',
-  bg: 'transparent',
-  cursor: 'pointer',
-  // Independent of the shell's reset: only the bottom border shows.
-  borderWidth: '0',
-  borderBlockEndWidth: '3px',
-  borderBlockEndStyle: 'solid',
-  borderBlockEndColor: 'transparent',
-  _selected: { color: 'primary.text', borderBlockEndColor: 'primary' },
-  _hover: { color: 'primary.text' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '-2px' },
-  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-});
-
-/** Tabs (Ark): arrow keys move between tabs following the reading direction, Home/End jump. */
-export function Tabs({
-  items,
-  label,
-  value,
-  defaultValue,
-  onValueChange,
-  keepMounted = false,
-  fitted = false,
-  className,
-}: TabsProps) {
-  return (
-    <ArkTabs.Root
-      value={value}
-      defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={(details) => onValueChange?.(details.value)}
-      lazyMount={!keepMounted}
-      unmountOnExit={!keepMounted}
-      className={className}
-    >
-      <ArkTabs.List aria-label={label} className={listClass}>
-        {items.map((item) => (
-          <ArkTabs.Trigger
-            key={item.value}
-            value={item.value}
-            disabled={item.disabled}
-            className={cx(triggerClass, fitted && css({ flex: '1' }))}
-          >
-            {item.label}
-          </ArkTabs.Trigger>
-        ))}
-      </ArkTabs.List>
-      {items.map((item) => (
-        <ArkTabs.Content key={item.value} value={item.value} className={css({ paddingBlock: '4' })}>
-          {item.content}
-        </ArkTabs.Content>
-      ))}
-    </ArkTabs.Root>
-  );
-}
+/** Tabs (Ark, async chunk); until the chunk has loaded, an empty strip the height of the tab list. */
+export const Tabs = lazyPart(
+  tabsChunk,
+  (mod) => mod.Tabs,
+  ({ className }: TabsProps) => (
+    <div aria-hidden="true" className={cx(css({ minHeight: '11' }), className)} />
+  ),
+);

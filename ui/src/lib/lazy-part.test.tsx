@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { lazyChunk, lazyPart, preloadUiParts } from './lazy-part';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {`${label} ${count}`}
+    </button>
+  );
+}
+
+/** A chunk whose import resolves only when the test says so. */
+function controlledChunk() {
+  let resolve: () => void = () => {};
+  const arrived = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const chunk = lazyChunk(() => arrived.then(() => ({ Counter })));
+  return { chunk, arrive: resolve };
+}
+
+describe('lazyPart', () => {
+  it('shows the fallback until the chunk arrives, then the part', async () => {
+    const { chunk, arrive } = controlledChunk();
+    const Part = lazyPart(
+      chunk,
+      (mod) => mod.Counter,
+      ({ label }) => <span>{`انتظار ${label}`}</span>,
+    );
+    render(<Part label="عدد" />);
+    expect(screen.getByText('انتظار عدد')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByRole('button', { name: 'عدد 0' })).toBeInTheDocument();
+  });
+
+  it('renders on the first render once preloaded, and keeps its state across re-renders', async () => {
+    const { chunk, arrive } = controlledChunk();
+    const Part = lazyPart(chunk, (mod) => mod.Counter);
+    arrive();
+    await preloadUiParts();
+    const user = userEvent.setup();
+    const { rerender } = render(<Part label="عدد" />);
+    await user.click(screen.getByRole('button', { name: 'عدد 0' }));
+    rerender(<Part label="العدد" />);
+    expect(screen.getByRole('button', { name: 'العدد 1' })).toBeInTheDocument();
+  });
+
+  it('passes a failed load to the error boundary and loads again on the next render', async () => {
+    let attempts = 0;
+    const chunk = lazyChunk(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk failed');
+      return { Counter };
+    });
+    const Part = lazyPart(chunk, (mod) => mod.Counter);
+    await expect(chunk.load()).rejects.toThrow('chunk failed');
+    expect(() => chunk.read()).toThrow('chunk failed');
+    render(<Part label="عدد" />);
+    expect(await screen.findByRole('button', { name: 'عدد 0' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('keeps the state of a part first rendered before its chunk arrived', async () => {
+    const { chunk, arrive } = controlledChunk();
+    const Part = lazyPart(chunk, (mod) => mod.Counter);
+    const user = userEvent.setup();
+    const { rerender } = render(<Part label="عدد" />);
+    await act(async () => arrive());
+    await user.click(await screen.findByRole('button', { name: 'عدد 0' }));
+    rerender(<Part label="العدد" />);
+    expect(screen.getByRole('button', { name: 'العدد 1' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+
+/**
+ * Why: @app/ui is a Module Federation shared module, loaded whole before the first render
+ * (no tree shaking). The heavy Ark parts (dialog, menu, select, number input, tabs) live in
+ * async chunks instead and load when first rendered, or ahead of time with `preloadUiParts()`.
+ * Unlike `React.lazy`, a part whose chunk is already loaded renders synchronously, so
+ * behaviour (and any test that queries right after `render`) is unchanged once loaded.
+ */
+export interface LazyChunk<M> {
+  load: () => Promise<M>;
+  /** The module if loaded; otherwise suspends (throws the load promise) or throws its load error. */
+  read: () => M;
+}
+
+const loaders: Array<() => Promise<unknown>> = [];
+
+export function lazyChunk<M>(importer: () => Promise<M>): LazyChunk<M> {
+  let mod: M | null = null;
+  let pending: Promise<M> | null = null;
+  let failure: { error: unknown } | null = null;
+  const load = () => {
+    pending ??= importer().then(
+      (loaded) => {
+        mod = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        // A failed chunk request (network) is retried by the next load or render.
+        pending = null;
+        failure = { error };
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const read = () => {
+    if (mod) return mod;
+    if (failure) {
+      const { error } = failure;
+      failure = null;
+      throw error; // to the nearest error boundary
+    }
+    // The Suspense protocol React.lazy uses: React renders again once the promise settles.
+    // (React 19's `use` did not retry here in jsdom nor under a synchronous act().)
+    throw load();
+  };
+  loaders.push(load);
+  return { load, read };
+}
+
+interface Part<M, P extends object> {
+  chunk: LazyChunk<M>;
+  pick: (mod: M) => ComponentType<P>;
+}
+
+function Loaded<M, P extends object>({ part, props }: { part: Part<M, P>; props: P }) {
+  const Impl = part.pick(part.chunk.read());
+  return <Impl {...props} />;
+}
+
+/**
+ * A component rendered from `chunk`. The Suspense boundary is always there (so the part is
+ * not remounted when its chunk arrives); it only shows `fallback` while the chunk loads.
+ */
+export function lazyPart<M, P extends object>(
+  chunk: LazyChunk<M>,
+  pick: (mod: M) => ComponentType<P>,
+  fallback: (props: P) => ReactNode = () => null,
+): (props: P) => ReactNode {
+  const part: Part<M, P> = { chunk, pick };
+  return (props: P) => (
+    <Suspense fallback={fallback(props)}>
+      <Loaded part={part} props={props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Loads every lazy part of @app/ui. Tests await it in `beforeAll` (parts then render on the
+ * first render); the shell may call it once idle after its first render so dialogs open at once.
+ */
+export function preloadUiParts(): Promise<void> {
+  return Promise.all(loaders.map((load) => load())).then(() => undefined);
+}
