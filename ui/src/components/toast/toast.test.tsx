@@ -34,6 +34,15 @@ describe('toast', () => {
     expect(screen.queryByText('تم الحفظ')).not.toBeInTheDocument();
   });
 
+  it('shows a snack created before the toaster was rendered', async () => {
+    act(() => {
+      snack('وصلت الرسالة', 'info');
+    });
+    render(<AppToaster />);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('وصلت الرسالة')).toBeInTheDocument();
+  });
+
   it('shows a message bar for 4 seconds with a close button', async () => {
     render(<AppToaster />);
     act(() => {
