@@ -1,11 +1,16 @@
-// Public entry of @app/shared-contracts. `@app/shared-contracts/schemas` is the React/axios-free
-// subset for the api.
+// Public entry of @app/shared-contracts, shared by Module Federation and therefore loaded whole
+// before the first render. It holds no zod: from the schemas only their types, plus the zod-free
+// runtime values (constants, enumerations, pure helpers) of `./schemas/values`. Code that parses
+// at run time imports the schemas from `@app/shared-contracts/schemas` (not shared: each remote
+// bundles zod in its own lazy chunks), which is also the React/axios-free subset for the api.
+// docs/decisions/0005-welcome-page-size.md.
 export * from './errors';
+export * from './federation';
 export * from './format';
 export * from './http';
 export * from './platform';
 export * from './query';
 export * from './routes';
-export * from './schemas';
+export type * from './schemas';
+export * from './schemas/values';
 export * from './session';
-export * from './federation';

@@ -1,6 +1,6 @@
 import {
-  appDataSchema,
-  authUserResponseSchema,
+  type AppData,
+  type AuthUserResponse,
   detectPlatform,
   http,
   sessionStore,
@@ -12,9 +12,8 @@ export async function bootstrap(): Promise<void> {
   const { platform, installedVersion } = detectPlatform();
   session.setPlatform(platform, installedVersion);
   try {
-    session.setAppData(appDataSchema.parse((await http.get('/app')).data));
-    if (session.token)
-      session.setUser(authUserResponseSchema.parse((await http.post('/auth/user')).data).user);
+    session.setAppData((await http.get<AppData>('/app')).data);
+    if (session.token) session.setUser((await http.post<AuthUserResponse>('/auth/user')).data.user);
   } catch {
     // the harness still renders; pages show their own load errors
   }

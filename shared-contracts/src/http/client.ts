@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { APP_VERSION } from '../schemas/common';
+import { APP_VERSION } from '../schemas/values';
 import { type SessionStore, sessionStore } from '../session/store';
 
 export const API_BASE_URL = '/v1';

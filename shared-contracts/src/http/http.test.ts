@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_VERSION } from '../schemas/common';
+import { APP_VERSION } from '../schemas/values';
 import { createSessionStore, sessionStore } from '../session/store';
 import { createHttp, getNext, http, setUnauthorizedHandler } from './index';
 

@@ -1,5 +1,5 @@
 import type { AppData } from '../schemas/app-data';
-import { PLATFORMS, type Platform } from '../schemas/common';
+import { PLATFORMS, type Platform } from '../schemas/values';
 
 /**
  * How a wrapper announces itself (documented for wrapper authors):

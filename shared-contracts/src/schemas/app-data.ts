@@ -1,34 +1,7 @@
 import { z } from 'zod';
 import { idSchema, moneySchema, namedRefSchema, urlSchema } from './common';
 import { courseSchema } from './course';
-
-export const TOPUP_METHODS = [
-  'recharge_card',
-  'mobile_wallets',
-  'paymob_card',
-  'paymob_mobile_wallets',
-  'paymob_kiosk',
-  'paymob_valu',
-  'fawry',
-  'fawry_staging',
-  'shakeout',
-  'manual_external_payments',
-] as const;
-export type TopupMethod = (typeof TOPUP_METHODS)[number];
-/** Hidden inside the native app (spec 3 §2.4): card, wallet, kiosk, instalment, fawry, shakeout. */
-export const WEB_ONLY_TOPUP_METHODS: readonly TopupMethod[] = [
-  'paymob_card',
-  'paymob_mobile_wallets',
-  'paymob_kiosk',
-  'paymob_valu',
-  'fawry',
-  'fawry_staging',
-  'shakeout',
-];
-
-export const ENABLE_WP_VALUES = ['all', 'all_with_desktop', 'ios', 'desktop'] as const;
-export const LECTURES_VIEW_LAYOUTS = ['dialog', 'seperated'] as const;
-export const HOME_MODES = ['default', 'courses'] as const;
+import { ENABLE_WP_VALUES, HOME_MODES, LECTURES_VIEW_LAYOUTS, TOPUP_METHODS } from './values';
 
 export const rechargeInfoSchema = z.object({
   min_recharge_amount: moneySchema,
@@ -40,17 +13,6 @@ export const rechargeInfoSchema = z.object({
   manual_external_payments_alert: z.string().nullable(),
 });
 export type RechargeInfo = z.infer<typeof rechargeInfoSchema>;
-
-export const SOCIAL_URL_FIELDS = [
-  'youtube_url',
-  'facebook_url',
-  'linkedin_url',
-  'telegram_url',
-  'messenger_url',
-  'twitter_url',
-  'tiktok_url',
-  'whatsapp_url',
-] as const;
 
 /** GET /app: every setting of specs 1, 2 and 3. */
 export const appDataSchema = z.object({

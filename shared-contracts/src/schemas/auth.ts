@@ -11,6 +11,7 @@ import {
 } from './common';
 import { fullPhoneSchema, phoneCountrySchema, phoneSchema } from './profile';
 import { userSchema } from './user';
+import { VERIFICATION_STATES } from './values';
 
 // Login, register and reset payloads are left open by the spec; these are our choices.
 
@@ -43,7 +44,6 @@ export const registerBodySchema = z.strictObject({
   speciality: specialitySchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
-export const VERIFICATION_STATES = ['SENT'] as const;
 /** token and user are null when the account must sign in first (the message says why). */
 export const registerResponseSchema = z.object({
   token: z.string().nullable(),

@@ -1,55 +1,12 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors/codes';
 import { normalizeDigits } from '../format/digits';
+import { GOVERNORATES, SPECIALITY_VALUES } from './values';
 
 export { normalizeDigits };
 
-export const APP_VERSION = '1.2.0';
-export const PLATFORMS = ['web', 'android', 'ios', 'desktop'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-export const PAY_BY = ['wallet', 'paycard'] as const;
-export type PayBy = (typeof PAY_BY)[number];
-
-/** The 27 Egyptian governorates, stored and sent by their Arabic name. */
-export const GOVERNORATES = [
-  'القاهرة',
-  'الجيزة',
-  'الإسكندرية',
-  'الدقهلية',
-  'البحر الأحمر',
-  'البحيرة',
-  'الفيوم',
-  'الغربية',
-  'الإسماعيلية',
-  'المنوفية',
-  'المنيا',
-  'القليوبية',
-  'الوادي الجديد',
-  'السويس',
-  'أسوان',
-  'أسيوط',
-  'بني سويف',
-  'بورسعيد',
-  'دمياط',
-  'الشرقية',
-  'جنوب سيناء',
-  'كفر الشيخ',
-  'مطروح',
-  'الأقصر',
-  'قنا',
-  'شمال سيناء',
-  'سوهاج',
-] as const;
-export type Governorate = (typeof GOVERNORATES)[number];
 export const governorateSchema = z.enum(GOVERNORATES);
 
-export const SPECIALITY_VALUES = ['science-science', 'science-math', 'azhar'] as const;
-export type Speciality = (typeof SPECIALITY_VALUES)[number];
-export const SPECIALITIES: ReadonlyArray<{ value: Speciality; label: string }> = [
-  { value: 'science-science', label: 'علمي علوم' },
-  { value: 'science-math', label: 'علمي رياضة' },
-  { value: 'azhar', label: 'أزهري' },
-];
 export const specialitySchema = z.enum(SPECIALITY_VALUES);
 
 // ---- input helpers: tolerant of Arabic-Indic digits, strict about the resulting type ----

@@ -10,6 +10,7 @@ import {
   requiredText,
   urlSchema,
 } from './common';
+import { BANK_CATEGORY_TYPES } from './values';
 
 // ---- attachments (study notes) ----
 export const attachmentSchema = z.object({
@@ -49,7 +50,6 @@ export const supportTicketResponseSchema = z.object({
 export type SupportTicketResponse = z.infer<typeof supportTicketResponseSchema>;
 
 // ---- questions bank ----
-export const BANK_CATEGORY_TYPES = ['default', 'teacher'] as const;
 export const bankCategorySchema = z.object({
   id: idSchema,
   name: z.string(),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { dataOf, idSchema, moneySchema, namedRefSchema, numberInput, paginated, urlSchema } from './common';
 import { lectureSchema, purchaseBodySchema } from './lecture';
-
-export const PAY_TYPES = ['course', 'lectures'] as const;
-export type PayType = (typeof PAY_TYPES)[number];
+import { PAY_TYPES } from './values';
 
 /** Course as listed in the catalogue, home, welcome and my courses (spec 1 §3). */
 export const courseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeInput, dataOf, dateTimeSchema, idSchema, numberInput, urlSchema } from './common';
+import { EXAM_KINDS, QUESTION_TYPES } from './values';
 
 /** Exam session (spec 2 §3). Marks are null while hidden or not corrected yet. */
 export const examSessionSchema = z.object({
@@ -21,9 +22,6 @@ export const examSessionSchema = z.object({
   time_taken: z.number().int().nullable(),
 });
 export type ExamSession = z.infer<typeof examSessionSchema>;
-
-export const EXAM_KINDS = ['exam', 'homework'] as const;
-export type ExamKind = (typeof EXAM_KINDS)[number];
 
 export const examSchema = z.object({
   id: idSchema,
@@ -53,9 +51,6 @@ export const examSchema = z.object({
   attempts_count: z.number().int().nonnegative(),
 });
 export type Exam = z.infer<typeof examSchema>;
-
-export const QUESTION_TYPES = ['choices', 'truefalse', 'essay'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const answerSchema = z.object({
   id: idSchema,
@@ -185,11 +180,3 @@ export const examResultRowSchema = examSessionSchema.extend({
 export type ExamResultRow = z.infer<typeof examResultRowSchema>;
 export const examResultsResponseSchema = dataOf(z.array(examResultRowSchema));
 export type ExamResultsResponse = z.infer<typeof examResultsResponseSchema>;
-
-export type ExamResultStatus = 'not_shown' | 'not_corrected' | 'passed' | 'failed';
-/** Status of a results row (spec 2 §4): not shown yet, not corrected, passed or failed. */
-export function examResultStatus(row: ExamResultRow): ExamResultStatus {
-  if (!row.exam.show_result) return 'not_shown';
-  if (!row.corrected) return 'not_corrected';
-  return row.succeeded ? 'passed' : 'failed';
-}

@@ -19,4 +19,5 @@ export * from './notification';
 export * from './profile';
 export * from './teacher';
 export * from './user';
+export * from './values';
 export * from './wallet';

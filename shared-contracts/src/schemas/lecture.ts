@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { codeInput, dataOf, idSchema, moneySchema, numberInput, PAY_BY, urlSchema } from './common';
+import { codeInput, dataOf, idSchema, moneySchema, numberInput, urlSchema } from './common';
 import { attachmentSchema } from './community';
 import { examSchema } from './exam';
+import { PAY_BY } from './values';
 
 export const lectureSchema = z.object({
   id: idSchema,
@@ -37,7 +38,6 @@ export const videoSchema = z.object({
   hide_attendance_chips: z.boolean(),
 });
 export type Video = z.infer<typeof videoSchema>;
-export const DEFAULT_ATTENDANCE_CHIP_TEXT = 'أساسي';
 
 export const lectureItemSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('video'), locked: z.boolean(), item: videoSchema }),

@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import { dateTimeSchema, PLATFORMS } from './common';
+import { dateTimeSchema } from './common';
+import { NOTIFICATION_TYPES, PLATFORMS } from './values';
 
-export const NOTIFICATION_TYPES = [
-  'ticket_reply',
-  'admin_message',
-  'recharge',
-  'transfer_balance_sent',
-  'transfer_balance_received',
-  'verified',
-  'default',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 
 export const notificationSchema = z.object({

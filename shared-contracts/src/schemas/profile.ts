@@ -20,7 +20,6 @@ export const phoneCountrySchema = z.preprocess(
     .regex(/^[A-Z]{2}$/, 'صيغة الرقم غير صحيحة')
     .refine((c) => c !== 'IL', { message: 'صيغة الرقم غير صحيحة' }),
 );
-export const DEFAULT_PHONE_COUNTRY = 'EG';
 
 // PUT /profile: one or more editable fields -> {user}. Phone only when it is empty (api rule).
 export const profileUpdateBodySchema = z
@@ -45,7 +44,6 @@ export const profileResponseSchema = z.object({ user: userSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 // POST /profile/avatar (multipart field `avatar`, jpeg/png/webp checked by bytes) -> {user}
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const avatarResponseSchema = z.object({ user: userSchema });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 

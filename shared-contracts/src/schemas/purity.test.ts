@@ -19,3 +19,17 @@ describe('schemas entry stays light', () => {
     }
   });
 });
+
+// The shared root entry is loaded whole before the first render: zod must not reach it
+// (docs/decisions/0005). It takes only types from the schemas, and values from values.ts.
+describe('root entry stays free of zod', () => {
+  it('re-exports the schemas as types only', () => {
+    const root = readFileSync(join(import.meta.dirname, '../index.ts'), 'utf8');
+    expect(root).toMatch(/^export type \* from '\.\/schemas';$/m);
+    expect(root).not.toMatch(/^export \* from '\.\/schemas';$/m);
+  });
+  it('values.ts has type-only imports', () => {
+    const values = readFileSync(join(import.meta.dirname, 'values.ts'), 'utf8');
+    for (const [line] of values.matchAll(/^import .*$/gm)) expect(line).toMatch(/^import type /);
+  });
+});

@@ -2,17 +2,6 @@ import { z } from 'zod';
 import { dataOf, idSchema, urlSchema } from './common';
 import { courseSchema } from './course';
 
-export const TEACHER_CONTACT_FIELDS = [
-  'phone',
-  'email',
-  'whatsapp_url',
-  'facebook_url',
-  'messenger_url',
-  'twitter_url',
-  'youtube_url',
-  'telegram_url',
-] as const;
-
 export const teacherSchema = z.object({
   id: idSchema,
   name: z.string(),

@@ -3,8 +3,6 @@ import { dateTimeSchema, idSchema, moneySchema, namedRefSchema, specialitySchema
 import { courseSchema } from './course';
 import { notificationSchema } from './notification';
 
-export const USER_GROUPS = { admin: 1, leader: 2 } as const;
-
 /** The signed-in user (spec 1 §3, plus center_id of spec 2 and notifications of spec 3). */
 export const userSchema = z.object({
   id: idSchema,
@@ -43,9 +41,6 @@ export const userSchema = z.object({
   my_courses: z.array(courseSchema),
 });
 export type User = z.infer<typeof userSchema>;
-
-export const isAdmin = (u: Pick<User, 'groupId'> | null | undefined) => u?.groupId === USER_GROUPS.admin;
-export const isLeader = (u: Pick<User, 'groupId'> | null | undefined) => u?.groupId === USER_GROUPS.leader;
 
 /** `{ user }` envelope of POST /auth/user, POST /verify, GET/PUT /profile, POST /profile/avatar. */
 export const userResponseSchema = z.object({ user: userSchema });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TOPUP_METHODS } from './app-data';
 import {
   amountInputSchema,
   codeInput,
@@ -13,15 +12,7 @@ import {
   paginated,
   urlSchema,
 } from './common';
-
-export const TRANSACTION_TYPES = [
-  'recharge',
-  'lecture_purchase',
-  'course_purchase',
-  'balance_transfer',
-  'admin_balance_update',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+import { MIN_TRANSFER_AMOUNT, TOPUP_METHODS, TOPUP_STATUSES, TRANSACTION_TYPES } from './values';
 
 export const walletSchema = z.object({
   balance: moneySchema,
@@ -64,7 +55,6 @@ export const walletResponseSchema = z.object({
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
 // POST /wallet/transfer
-export const MIN_TRANSFER_AMOUNT = 0.5;
 export const walletTransferBodySchema = z.strictObject({
   amount: numberInput(
     moneySchema.refine((n) => n >= MIN_TRANSFER_AMOUNT, { message: 'أقل مبلغ للتحويل ٠٫٥ جنيه' }),
@@ -81,7 +71,6 @@ export const walletTransferResponseSchema = z.object({
 export type WalletTransferResponse = z.infer<typeof walletTransferResponseSchema>;
 
 // ---- top-ups ----
-export const TOPUP_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 /** A mobile-wallet or manual top-up waiting for staff review. */
 export const topUpRequestSchema = z.object({
   id: idSchema,
@@ -129,8 +118,6 @@ export type RechargeCardResponse = z.infer<typeof rechargeCardResponseSchema>;
 
 // Gateway orders: POST /wallet/paymob/order/{card,mobile-wallet,kiosk,valu}, /wallet/fawry/order,
 // /wallet/shakeout/order, each with {amount}.
-export const PAYMOB_ORDER_KINDS = ['card', 'mobile-wallet', 'kiosk', 'valu'] as const;
-export type PaymobOrderKind = (typeof PAYMOB_ORDER_KINDS)[number];
 export const paymentOrderBodySchema = z.strictObject({ amount: amountInputSchema });
 export type PaymentOrderBody = z.infer<typeof paymentOrderBodySchema>;
 export const paymobOrderResponseSchema = z.object({ iframe_url: urlSchema });

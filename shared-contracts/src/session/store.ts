@@ -1,8 +1,8 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { AppData } from '../schemas/app-data';
-import type { Platform } from '../schemas/common';
 import type { User } from '../schemas/user';
+import type { Platform } from '../schemas/values';
 
 /** localStorage key of the bearer token (spec 1 §9 leaves the name to us). */
 export const TOKEN_STORAGE_KEY = 'auth_token';

@@ -1,4 +1,4 @@
-import { authUserResponseSchema, type Course, http, queryKeys, sessionStore } from '@app/shared-contracts';
+import { type AuthUserResponse, type Course, http, queryKeys, sessionStore } from '@app/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  */
 export async function getMyCourses(): Promise<Course[]> {
   const { data } = await http.post('/auth/user');
-  const { user } = authUserResponseSchema.parse(data);
+  const { user } = data as AuthUserResponse;
   sessionStore.getState().setUser(user);
   return user.my_courses;
 }

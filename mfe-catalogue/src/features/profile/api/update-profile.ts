@@ -1,7 +1,7 @@
-import { http, type ProfileUpdateBody, profileResponseSchema, type User } from '@app/shared-contracts';
+import { http, type ProfileResponse, type ProfileUpdateBody, type User } from '@app/shared-contracts';
 
 /** PUT /profile with one or more editable fields -> the updated user. */
 export async function updateProfile(body: ProfileUpdateBody): Promise<User> {
   const { data } = await http.put('/profile', body);
-  return profileResponseSchema.parse(data).user;
+  return (data as ProfileResponse).user;
 }

@@ -1,12 +1,13 @@
-import { http, queryKeys, type Teacher, teachersResponseSchema } from '@app/shared-contracts';
+import { http, queryKeys, type Teacher, type TeachersResponse } from '@app/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /teachers (only while the teachers_page setting is on). */
 export async function getTeachers(): Promise<Teacher[]> {
   const { data } = await http.get('/teachers');
-  return teachersResponseSchema.parse(data).data;
+  return (data as TeachersResponse).data;
 }
 
-export const teachersQueryOptions = () => queryOptions({ queryKey: queryKeys.catalogue.teachers(), queryFn: getTeachers });
+export const teachersQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.catalogue.teachers(), queryFn: getTeachers });
 
 export const useTeachers = (enabled = true) => useQuery({ ...teachersQueryOptions(), enabled });

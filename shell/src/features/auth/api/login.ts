@@ -1,6 +1,6 @@
-import { http, type LoginBody, loginResponseSchema } from '@app/shared-contracts';
+import { http, type LoginBody, type LoginResponse } from '@app/shared-contracts';
 
 export async function login(body: LoginBody) {
   const { data } = await http.post('/login', body);
-  return loginResponseSchema.parse(data);
+  return data as LoginResponse;
 }

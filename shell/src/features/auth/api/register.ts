@@ -1,6 +1,6 @@
-import { http, type RegisterBody, registerResponseSchema } from '@app/shared-contracts';
+import { http, type RegisterBody, type RegisterResponse } from '@app/shared-contracts';
 
 export async function register(body: RegisterBody) {
   const { data } = await http.post('/register', body);
-  return registerResponseSchema.parse(data);
+  return data as RegisterResponse;
 }

@@ -1,4 +1,4 @@
-import { http, passwordResetValidateResponseSchema, postTo } from '@app/shared-contracts';
+import { http, type PasswordResetValidateResponse, postTo } from '@app/shared-contracts';
 
 export async function requestReset(email: string) {
   await http.post('/password/reset', { email });
@@ -7,7 +7,7 @@ export async function requestReset(email: string) {
 /** Answers the one-time url of step 3 ('/v1/password/reset/<token>'). */
 export async function validateResetCode(email: string, code: string) {
   const { data } = await http.post('/password/reset/validate', { email, code });
-  return passwordResetValidateResponseSchema.parse(data).url;
+  return (data as PasswordResetValidateResponse).url;
 }
 
 /** The url already holds /v1, so the instance's base URL is not added again. */

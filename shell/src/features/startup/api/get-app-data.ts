@@ -1,6 +1,6 @@
-import { appDataSchema, http } from '@app/shared-contracts';
+import { type AppData, http } from '@app/shared-contracts';
 
 export async function getAppData() {
   const { data } = await http.get('/app');
-  return appDataSchema.parse(data);
+  return data as AppData;
 }

@@ -1,0 +1,179 @@
+// The runtime values of the contracts that need no zod: constants, enumerations and small
+// pure helpers. The shared root entry re-exports this module (and only types from the
+// schemas), so zod stays out of what every page loads (docs/decisions/0005).
+import type { ExamResultRow } from './exam';
+import type { User } from './user';
+
+export const APP_VERSION = '1.2.0';
+
+export const PLATFORMS = ['web', 'android', 'ios', 'desktop'] as const;
+
+export type Platform = (typeof PLATFORMS)[number];
+
+export const PAY_BY = ['wallet', 'paycard'] as const;
+
+export type PayBy = (typeof PAY_BY)[number];
+
+/** The 27 Egyptian governorates, stored and sent by their Arabic name. */
+export const GOVERNORATES = [
+  'القاهرة',
+  'الجيزة',
+  'الإسكندرية',
+  'الدقهلية',
+  'البحر الأحمر',
+  'البحيرة',
+  'الفيوم',
+  'الغربية',
+  'الإسماعيلية',
+  'المنوفية',
+  'المنيا',
+  'القليوبية',
+  'الوادي الجديد',
+  'السويس',
+  'أسوان',
+  'أسيوط',
+  'بني سويف',
+  'بورسعيد',
+  'دمياط',
+  'الشرقية',
+  'جنوب سيناء',
+  'كفر الشيخ',
+  'مطروح',
+  'الأقصر',
+  'قنا',
+  'شمال سيناء',
+  'سوهاج',
+] as const;
+
+export type Governorate = (typeof GOVERNORATES)[number];
+
+export const SPECIALITY_VALUES = ['science-science', 'science-math', 'azhar'] as const;
+
+export type Speciality = (typeof SPECIALITY_VALUES)[number];
+
+export const SPECIALITIES: ReadonlyArray<{ value: Speciality; label: string }> = [
+  { value: 'science-science', label: 'علمي علوم' },
+  { value: 'science-math', label: 'علمي رياضة' },
+  { value: 'azhar', label: 'أزهري' },
+];
+
+export const TOPUP_METHODS = [
+  'recharge_card',
+  'mobile_wallets',
+  'paymob_card',
+  'paymob_mobile_wallets',
+  'paymob_kiosk',
+  'paymob_valu',
+  'fawry',
+  'fawry_staging',
+  'shakeout',
+  'manual_external_payments',
+] as const;
+
+export type TopupMethod = (typeof TOPUP_METHODS)[number];
+
+/** Hidden inside the native app (spec 3 §2.4): card, wallet, kiosk, instalment, fawry, shakeout. */
+export const WEB_ONLY_TOPUP_METHODS: readonly TopupMethod[] = [
+  'paymob_card',
+  'paymob_mobile_wallets',
+  'paymob_kiosk',
+  'paymob_valu',
+  'fawry',
+  'fawry_staging',
+  'shakeout',
+];
+
+export const ENABLE_WP_VALUES = ['all', 'all_with_desktop', 'ios', 'desktop'] as const;
+
+export const LECTURES_VIEW_LAYOUTS = ['dialog', 'seperated'] as const;
+
+export const HOME_MODES = ['default', 'courses'] as const;
+
+export const SOCIAL_URL_FIELDS = [
+  'youtube_url',
+  'facebook_url',
+  'linkedin_url',
+  'telegram_url',
+  'messenger_url',
+  'twitter_url',
+  'tiktok_url',
+  'whatsapp_url',
+] as const;
+
+export const VERIFICATION_STATES = ['SENT'] as const;
+
+export const BANK_CATEGORY_TYPES = ['default', 'teacher'] as const;
+
+export const PAY_TYPES = ['course', 'lectures'] as const;
+
+export type PayType = (typeof PAY_TYPES)[number];
+
+export const EXAM_KINDS = ['exam', 'homework'] as const;
+
+export type ExamKind = (typeof EXAM_KINDS)[number];
+
+export const QUESTION_TYPES = ['choices', 'truefalse', 'essay'] as const;
+
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export type ExamResultStatus = 'not_shown' | 'not_corrected' | 'passed' | 'failed';
+
+/** Status of a results row (spec 2 §4): not shown yet, not corrected, passed or failed. */
+export function examResultStatus(row: ExamResultRow): ExamResultStatus {
+  if (!row.exam.show_result) return 'not_shown';
+  if (!row.corrected) return 'not_corrected';
+  return row.succeeded ? 'passed' : 'failed';
+}
+
+export const DEFAULT_ATTENDANCE_CHIP_TEXT = 'أساسي';
+
+export const NOTIFICATION_TYPES = [
+  'ticket_reply',
+  'admin_message',
+  'recharge',
+  'transfer_balance_sent',
+  'transfer_balance_received',
+  'verified',
+  'default',
+] as const;
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const DEFAULT_PHONE_COUNTRY = 'EG';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export const TEACHER_CONTACT_FIELDS = [
+  'phone',
+  'email',
+  'whatsapp_url',
+  'facebook_url',
+  'messenger_url',
+  'twitter_url',
+  'youtube_url',
+  'telegram_url',
+] as const;
+
+export const USER_GROUPS = { admin: 1, leader: 2 } as const;
+
+export const isAdmin = (u: Pick<User, 'groupId'> | null | undefined) => u?.groupId === USER_GROUPS.admin;
+
+export const isLeader = (u: Pick<User, 'groupId'> | null | undefined) => u?.groupId === USER_GROUPS.leader;
+
+export const TRANSACTION_TYPES = [
+  'recharge',
+  'lecture_purchase',
+  'course_purchase',
+  'balance_transfer',
+  'admin_balance_update',
+] as const;
+
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const MIN_TRANSFER_AMOUNT = 0.5;
+
+export const TOPUP_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+
+export const PAYMOB_ORDER_KINDS = ['card', 'mobile-wallet', 'kiosk', 'valu'] as const;
+
+export type PaymobOrderKind = (typeof PAYMOB_ORDER_KINDS)[number];
