@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { preloadUiParts } from '@app/ui';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -23,3 +24,9 @@ document.documentElement.setAttribute('dir', 'rtl');
 document.documentElement.setAttribute('lang', 'ar');
 
 afterEach(() => cleanup());
+
+// @app/ui's Ark parts (Dialog, Select...) are async chunks: load them once so they render on
+// the first render, as before.
+beforeAll(async () => {
+  await preloadUiParts();
+});
