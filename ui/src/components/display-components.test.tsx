@@ -19,6 +19,21 @@ describe('display components', () => {
     expect(avatar).toHaveTextContent('م ع');
   });
 
+  it('Avatar shows its image once loaded and the initials again when it fails', () => {
+    const { container, rerender } = render(<Avatar name="محمد علي" src="/uploads/a.png" />);
+    const avatar = screen.getByRole('img', { name: 'محمد علي' });
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(image).not.toBeVisible();
+    expect(avatar).toHaveTextContent('م ع');
+    fireEvent.load(image);
+    expect(image).toBeVisible();
+    expect(avatar).not.toHaveTextContent('م ع');
+    rerender(<Avatar name="محمد علي" src="/uploads/b.png" />);
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(container.querySelector('img')).toBeNull();
+    expect(avatar).toHaveTextContent('م ع');
+  });
+
   it('Image loads lazily and falls back when the source fails', () => {
     render(<Image src="/uploads/missing.png" alt="غلاف الكورس" aspectRatio="16 / 9" />);
     const image = screen.getByRole('img', { name: 'غلاف الكورس' });

@@ -1,4 +1,4 @@
-import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
+import { useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 
 export interface AvatarProps {
@@ -34,24 +34,35 @@ export function initialsOf(name: string): string {
     .join(' ');
 }
 
-/** Image with initials fallback while loading or when the image fails (Ark Avatar). */
+/**
+ * Image with initials fallback while loading or when the image fails. Plain React rather than
+ * Ark's Avatar: it renders at start-up (top bar), and Ark's avatar machine would keep zag's
+ * machine runtime in the initial @app/ui chunk (docs/decisions/0005).
+ */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   const dimension = sizes[size];
+  // The source that finished loading / failed; a new `src` starts over from the initials.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = Boolean(src) && loaded === src && failed !== src;
   return (
-    <ArkAvatar.Root
+    <div
       role="img"
       aria-label={name}
       className={cx(rootClass, className)}
       style={{ width: dimension, height: dimension, fontSize: `calc(${dimension} * 0.36)` }}
     >
-      <ArkAvatar.Fallback aria-hidden="true">{initialsOf(name)}</ArkAvatar.Fallback>
-      {src ? (
-        <ArkAvatar.Image
+      {showImage ? null : <span aria-hidden="true">{initialsOf(name)}</span>}
+      {src && failed !== src ? (
+        <img
           src={src}
           alt=""
+          hidden={!showImage}
+          onLoad={() => setLoaded(src)}
+          onError={() => setFailed(src)}
           className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
         />
       ) : null}
-    </ArkAvatar.Root>
+    </div>
   );
 }
