@@ -23,7 +23,7 @@ export interface TransactionView {
 export async function listTransactions(
   db: Db,
   userId: number,
-  opts: { limit?: number; before?: number } = {},
+  opts: { limit?: number; before?: number; offset?: number } = {},
 ) {
   const limit = opts.limit ?? 20;
   const rows = await db
@@ -44,7 +44,8 @@ export async function listTransactions(
       ),
     )
     .orderBy(desc(ledgerTransactions.id))
-    .limit(limit + 1);
+    .limit(limit + 1)
+    .offset(opts.offset ?? 0);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

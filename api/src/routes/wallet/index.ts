@@ -1,0 +1,47 @@
+import { walletQuerySchema, walletResponseSchema } from '@app/shared-contracts/schemas';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { topupRequests } from '../../db/schema/index';
+import { DomainError, getWallet, listTransactions, toPounds } from '../../domain/ledger/index';
+import { getSettings } from '../../domain/settings/index';
+import { authOf, requireAuth } from '../../plugins/auth';
+
+const PAGE_SIZE = 20;
+
+/**
+ * GET /wallet (spec 3 §2.3, §7): balance, address, the count of top-ups under review and the
+ * ledger, newest first; the next page through transactions.links.next. The top-up, transfer and
+ * card calls belong to the wallet issue.
+ */
+const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireAuth);
+
+  app.get(
+    '/wallet',
+    { schema: { querystring: walletQuerySchema, response: { 200: walletResponseSchema } } },
+    async (req) => {
+      const { db } = app.deps;
+      if (!(await getSettings(db)).enable_wallet_system) throw new DomainError('FEATURE_DISABLED');
+      const userId = authOf(req).user.id;
+      const page = req.query.page ?? 1;
+      const [wallet, txs, [pending]] = await Promise.all([
+        getWallet(db, userId),
+        listTransactions(db, userId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+        db
+          .select({ n: count() })
+          .from(topupRequests)
+          .where(and(eq(topupRequests.userId, userId), eq(topupRequests.status, 'pending'))),
+      ]);
+      return {
+        wallet: { balance: toPounds(wallet.balance), address: wallet.address },
+        meta: { pending_mobile_payments_count: pending?.n ?? 0 },
+        transactions: {
+          data: txs.items,
+          links: { next: txs.nextBefore ? `/v1/wallet?page=${page + 1}` : null },
+        },
+      };
+    },
+  );
+};
+
+export default walletRoutes;
