@@ -33,6 +33,7 @@ const template = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="theme-color" content="#3b1a5a" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <title>منصة التعلّم</title>
   </head>
   <body>
