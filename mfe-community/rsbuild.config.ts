@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { federationCommon, federationAliases, federationShared } from '../scripts/federation-shared.mjs';
+import { federationAliases, federationCommon, federationShared } from '../scripts/federation-shared.mjs';
 
 // The pages of the routes this remote owns in the route table of @app/shared-contracts,
 // and the widgets other packages embed. Nothing else is public.

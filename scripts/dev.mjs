@@ -15,7 +15,12 @@ const procs = [
 const children = procs.map(([name, args, env = {}]) => {
   const child = spawn('pnpm', args, { cwd: root, env: { ...process.env, ...env } });
   const prefix = (chunk) =>
-    chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
   child.stdout.on('data', (c) => console.log(prefix(c)));
   child.stderr.on('data', (c) => console.error(prefix(c)));
   return child;

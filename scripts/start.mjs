@@ -13,7 +13,9 @@ function must(cmd, args) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-const missing = frontEnds.filter((p) => !existsSync(join(root, p, 'dist', p === 'shell' ? 'index.html' : 'mf-manifest.json')));
+const missing = frontEnds.filter(
+  (p) => !existsSync(join(root, p, 'dist', p === 'shell' ? 'index.html' : 'mf-manifest.json')),
+);
 if (missing.length > 0) {
   console.log(`Building: ${missing.join(', ')}`);
   must('pnpm', missing.flatMap((p) => ['--filter', p]).concat(['run', 'build']));

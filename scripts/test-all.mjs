@@ -27,7 +27,11 @@ function record(label, passed, failed, skipped = 0) {
 
 function vitestSuite(label, filterArgs, env = {}) {
   const out = join(tmp, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run('pnpm', [...filterArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--passWithNoTests'], env);
+  const ok = run(
+    'pnpm',
+    [...filterArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--passWithNoTests'],
+    env,
+  );
   if (!existsSync(out)) return record(label, 0, 1);
   const r = JSON.parse(readFileSync(out, 'utf8'));
   // A suite that crashed outside a test (a broken import, say) counts as one failure.
@@ -41,7 +45,16 @@ function step(label, cmd, args, env) {
   return ok;
 }
 
-const packages = ['@app/shared-contracts', '@app/ui', 'shell', 'mfe-catalogue', 'mfe-learning', 'mfe-exams', 'mfe-wallet', 'mfe-community'];
+const packages = [
+  '@app/shared-contracts',
+  '@app/ui',
+  'shell',
+  'mfe-catalogue',
+  'mfe-learning',
+  'mfe-exams',
+  'mfe-wallet',
+  'mfe-community',
+];
 for (const pkg of packages) vitestSuite(pkg, ['--filter', pkg, 'run', 'test']);
 vitestSuite('scripts', ['exec', 'vitest', 'run', '--root', root, '--config', 'vitest.config.mjs']);
 vitestSuite('api (PGlite)', ['--filter', '@app/api', 'run', 'test']);
@@ -64,7 +77,11 @@ if (step('production build', 'pnpm', ['build'])) {
   const deployRoot = join(tmp, 'deploy');
   step('size budget', 'pnpm', ['size']);
   const e2eJson = join(tmp, 'e2e.json');
-  const ok = run('pnpm', ['--filter', '@app/e2e', 'test'], { E2E_DEPLOY_ROOT: deployRoot, E2E_DATA_DIR: join(tmp, 'data'), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  const ok = run('pnpm', ['--filter', '@app/e2e', 'test'], {
+    E2E_DEPLOY_ROOT: deployRoot,
+    E2E_DATA_DIR: join(tmp, 'data'),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  });
   if (existsSync(e2eJson)) {
     const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
     record('e2e', s.expected + s.flaky, s.unexpected + (!ok && s.unexpected === 0 ? 1 : 0), s.skipped);
@@ -75,5 +92,7 @@ if (step('production build', 'pnpm', ['build'])) {
 
 rmSync(tmp, { recursive: true, force: true });
 console.log(`\n${summary.join('\n')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed === 0 ? 0 : 1);

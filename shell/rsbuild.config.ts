@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { federationCommon, federationAliases, federationShared } from '../scripts/federation-shared.mjs';
+import { federationAliases, federationCommon, federationShared } from '../scripts/federation-shared.mjs';
 import { InitialChunksStatsPlugin } from '../scripts/size.mjs';
 
 // Dev only: the registry the shell reads when every remote runs its own dev server

@@ -13,8 +13,8 @@ import { installAuth } from './plugins/auth';
 import { installErrorHandler } from './plugins/error-handler';
 import { installJsonParser } from './plugins/json-parser';
 import { installStatic } from './plugins/serve-static';
-import appRoutes from './routes/app/index';
 import devOutboxRoutes from './routes/app/dev-outbox';
+import appRoutes from './routes/app/index';
 import authRoutes from './routes/auth/index';
 import homeRoutes from './routes/home/index';
 import notificationRoutes from './routes/notifications/index';
@@ -32,7 +32,16 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
-const OWN_ROUTE_DIRS = new Set(['app', 'auth', 'home', 'notifications', 'password', 'profile', 'verify', 'welcome']);
+const OWN_ROUTE_DIRS = new Set([
+  'app',
+  'auth',
+  'home',
+  'notifications',
+  'password',
+  'profile',
+  'verify',
+  'welcome',
+]);
 const routesDir = join(dirname(fileURLToPath(import.meta.url)), 'routes');
 
 /**
@@ -68,11 +77,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   const mailer =
     opts.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, print: config.nodeEnv === 'development' });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      print: config.nodeEnv === 'development',
+    });
   app.decorate('deps', { config, db, mailer, limits: createAuthLimits(config.rateLimits) });
 
   installJsonParser(app);
-  await app.register(fastifyMultipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
+  });
 
   const shellDist = await installStatic(app, {
     uploadsDir: join(config.dataDir, 'uploads'),
@@ -85,7 +101,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (v1) => {
       installAuth(v1);
-      for (const plugin of [appRoutes, homeRoutes, welcomeRoutes, authRoutes, verifyRoutes, passwordRoutes, profileRoutes, notificationRoutes]) {
+      for (const plugin of [
+        appRoutes,
+        homeRoutes,
+        welcomeRoutes,
+        authRoutes,
+        verifyRoutes,
+        passwordRoutes,
+        profileRoutes,
+        notificationRoutes,
+      ]) {
         await v1.register(plugin);
       }
       if (config.exposeOutbox) await v1.register(devOutboxRoutes);

@@ -24,7 +24,9 @@ async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
   // SEED CALL SITE: loaded by path so the server runs before the seed module exists.
   const seedFile = join(here, 'cli', 'seed.ts');
   if (!existsSync(seedFile)) return null;
-  const mod = (await import(pathToFileURL(seedFile).href)) as { seedDemo?: (db: Db) => Promise<SeedResult | undefined> };
+  const mod = (await import(pathToFileURL(seedFile).href)) as {
+    seedDemo?: (db: Db) => Promise<SeedResult | undefined>;
+  };
   if (typeof mod.seedDemo !== 'function') return null;
   return (await mod.seedDemo(db)) ?? {};
 }
@@ -36,7 +38,9 @@ async function main() {
     handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
-      console.error(`DATA_DIR ${config.dataDir} is used by another running api (pid ${err.pid}). Stop it or set DATA_DIR.`);
+      console.error(
+        `DATA_DIR ${config.dataDir} is used by another running api (pid ${err.pid}). Stop it or set DATA_DIR.`,
+      );
       process.exit(1);
     }
     throw err;

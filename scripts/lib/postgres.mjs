@@ -1,10 +1,10 @@
 // Starts a throw-away PostgreSQL server on loopback for the test run (ARCHITECTURE §7: the money and
 // concurrency tests run on a real server). Returns null when the Debian binaries are not installed.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, chmodSync, rmSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 
 function findBinDir() {
   const root = '/usr/lib/postgresql';
@@ -33,8 +33,7 @@ export async function startPostgres() {
   if (!bin) return null;
   const isRoot = process.getuid?.() === 0;
   // PostgreSQL refuses to run as root: run it as the `postgres` user the Debian package creates.
-  const asUser = (cmd, args) =>
-    isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+  const asUser = (cmd, args) => (isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
   const dir = mkdtempSync(join(tmpdir(), 'app-pg-'));
   chmodSync(dir, 0o777);
   if (isRoot) execFileSync('chown', ['postgres', dir]);
@@ -47,8 +46,13 @@ export async function startPostgres() {
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   run('pg_ctl', [
-    '-D', data, '-w', '-l', join(dir, 'log'),
-    '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c max_connections=300`,
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c max_connections=300`,
     'start',
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -2,8 +2,8 @@ import { createNodePgDb } from './node-postgres';
 import { createPgliteDb } from './pglite';
 import type { DbHandle } from './types';
 
-export * as schema from './schema/index';
 export { DataDirLockedError } from './lock';
+export * as schema from './schema/index';
 export type { Db, DbHandle, DriverName, Schema, Tx } from './types';
 
 export interface DbConfig {

@@ -1,5 +1,5 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { normalizeDigits } from '@app/shared-contracts/schemas';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 export const DEFAULT_PHONE_COUNTRY = 'EG';
 /** Countries whose numbers are refused (spec 1 §5). */

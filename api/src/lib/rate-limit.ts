@@ -50,7 +50,12 @@ export function createAuthLimits(enabled: boolean): AuthLimits {
 }
 
 /** Throws RATE_LIMITED (429) when either the caller's IP or the e-mail is over the limit. */
-export function enforce(limits: AuthLimits, name: Exclude<keyof AuthLimits, 'enabled'>, req: FastifyRequest, email?: string) {
+export function enforce(
+  limits: AuthLimits,
+  name: Exclude<keyof AuthLimits, 'enabled'>,
+  req: FastifyRequest,
+  email?: string,
+) {
   if (!limits.enabled) return;
   const limiter = limits[name];
   const byIp = limiter.hit(`ip:${req.ip}`);

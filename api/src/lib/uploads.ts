@@ -3,7 +3,11 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 
-export const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+export const IMAGE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** The image type read from the bytes (never from the name or the declared type), or null. */
 export async function sniffImage(bytes: Buffer): Promise<{ mime: string; ext: string } | null> {
@@ -14,7 +18,12 @@ export async function sniffImage(bytes: Buffer): Promise<{ mime: string; ext: st
 }
 
 /** Stores bytes under uploadsDir/<folder>/<random>.<ext> and answers the public /uploads path. */
-export async function storeUpload(uploadsDir: string, folder: string, ext: string, bytes: Buffer): Promise<string> {
+export async function storeUpload(
+  uploadsDir: string,
+  folder: string,
+  ext: string,
+  bytes: Buffer,
+): Promise<string> {
   const dir = join(uploadsDir, folder);
   await mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.${ext}`;

@@ -11,7 +11,8 @@ export function installArabicZodMessages(): void {
         case 'invalid_type':
           return iss.input === undefined ? 'هذا الحقل مطلوب' : 'نوع القيمة غير صحيح';
         case 'too_small':
-          if (iss.origin === 'string') return iss.minimum === 1 ? 'لا يمكنك ترك الحقل فارغاً' : `يجب ألا يقل عن ${iss.minimum} أحرف`;
+          if (iss.origin === 'string')
+            return iss.minimum === 1 ? 'لا يمكنك ترك الحقل فارغاً' : `يجب ألا يقل عن ${iss.minimum} أحرف`;
           if (iss.origin === 'number') return `يجب ألا تقل القيمة عن ${iss.minimum}`;
           return 'القيمة أقل من المسموح';
         case 'too_big':

@@ -35,7 +35,11 @@ export function installErrorHandler(app: FastifyInstance, opts: { shellDist: str
       return reply.status(500).send({ error: 'INTERNAL_ERROR', message: MESSAGES.internal });
     }
     const status = err.statusCode ?? 500;
-    if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (
+      status === 413 ||
+      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      err.code === 'FST_REQ_FILE_TOO_LARGE'
+    ) {
       return reply.status(413).send({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.tooLarge });
     }
     if (status === 429) {
@@ -49,7 +53,9 @@ export function installErrorHandler(app: FastifyInstance, opts: { shellDist: str
     }
     if (status >= 400 && status < 500) {
       req.log.info({ err }, 'client error');
-      return reply.status(status).send({ error: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: MESSAGES.invalid });
+      return reply
+        .status(status)
+        .send({ error: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: MESSAGES.invalid });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'INTERNAL_ERROR', message: MESSAGES.internal });
@@ -60,7 +66,10 @@ export function installErrorHandler(app: FastifyInstance, opts: { shellDist: str
     const reserved = /^\/(v1|uploads|remotes)(\/|$)/.test(path) || path === '/mfe-registry.json';
     // Client-side routes of the shell (SPA): a GET for a path without an extension gets index.html.
     if (opts.shellDist && req.method === 'GET' && !reserved && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', opts.shellDist, { cacheControl: false });
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', opts.shellDist, { cacheControl: false });
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
   });

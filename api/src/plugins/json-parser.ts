@@ -10,9 +10,15 @@ export function installJsonParser(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+      done(
+        null,
+        JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value)),
+      );
     } catch {
-      const err = Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      const err = Object.assign(new Error('invalid json'), {
+        statusCode: 400,
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      });
       done(err, undefined);
     }
   });

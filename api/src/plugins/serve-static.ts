@@ -32,8 +32,11 @@ export async function installStatic(
   if (existsSync(opts.deployRoot)) {
     const registry = join(opts.deployRoot, 'mfe-registry.json');
     app.get('/mfe-registry.json', (_req, reply) => {
-      if (!existsSync(registry)) return reply.status(404).send({ error: 'NOT_FOUND', message: 'لا يوجد سجل إصدارات' });
-      return reply.header('Cache-Control', NO_CACHE).sendFile('mfe-registry.json', opts.deployRoot, { cacheControl: false });
+      if (!existsSync(registry))
+        return reply.status(404).send({ error: 'NOT_FOUND', message: 'لا يوجد سجل إصدارات' });
+      return reply
+        .header('Cache-Control', NO_CACHE)
+        .sendFile('mfe-registry.json', opts.deployRoot, { cacheControl: false });
     });
     await app.register(fastifyStatic, {
       root: opts.deployRoot,
@@ -57,7 +60,10 @@ export async function installStatic(
       cacheControl: false,
       setHeaders: (res, path) => {
         const name = baseName(path);
-        res.setHeader('Cache-Control', REVALIDATED.has(name) || !/[.-][0-9a-f]{8,}\./.test(name) ? NO_CACHE : IMMUTABLE);
+        res.setHeader(
+          'Cache-Control',
+          REVALIDATED.has(name) || !/[.-][0-9a-f]{8,}\./.test(name) ? NO_CACHE : IMMUTABLE,
+        );
       },
     });
     return opts.shellDist;

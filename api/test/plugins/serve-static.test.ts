@@ -11,7 +11,10 @@ beforeAll(async () => {
   const shell = join(dir, 'shell');
   const deploy = join(dir, 'deploy');
   mkdirSync(join(shell, 'static', 'js'), { recursive: true });
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><body>shell</body></html>');
+  writeFileSync(
+    join(shell, 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><body>shell</body></html>',
+  );
   writeFileSync(join(shell, 'static', 'js', 'index.3f2a9c1d.js'), 'console.log(1)');
   mkdirSync(join(deploy, 'mfe-wallet', '1.0.0', 'static', 'js'), { recursive: true });
   writeFileSync(join(deploy, 'mfe-registry.json'), JSON.stringify({ remotes: {} }));
@@ -49,7 +52,9 @@ describe('one-port serving', () => {
     expect(registry.statusCode).toBe(200);
     expect(registry.headers['cache-control']).toBe('no-cache');
     expect(registry.json()).toEqual({ remotes: {} });
-    expect((await get('/remotes/mfe-wallet/1.0.0/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/mfe-wallet/1.0.0/mf-manifest.json')).headers['cache-control']).toBe(
+      'no-cache',
+    );
     expect((await get('/remotes/mfe-wallet/1.0.0/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
     const chunk = await get('/remotes/mfe-wallet/1.0.0/static/js/12.ab34cd56.js');
     expect(chunk.statusCode).toBe(200);

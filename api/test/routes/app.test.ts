@@ -16,7 +16,11 @@ describe('GET /v1/app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/app' });
     expect(res.statusCode).toBe(200);
     const body = appDataSchema.strict().parse(res.json());
-    expect(body.grades.map((g) => g.name)).toEqual(['الصف الأول الثانوي', 'الصف الثاني الثانوي', 'الصف الثالث الثانوي']);
+    expect(body.grades.map((g) => g.name)).toEqual([
+      'الصف الأول الثانوي',
+      'الصف الثاني الثانوي',
+      'الصف الثالث الثانوي',
+    ]);
     expect(body.categories).toHaveLength(2);
     expect(body.email_verification).toBe(true);
   });

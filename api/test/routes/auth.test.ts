@@ -81,7 +81,11 @@ describe('POST /v1/register', () => {
     ['invalid phone', (g) => registerBody(g, { phone: '0101' }), 'phone'],
     ['valid-looking phone that is no number', (g) => registerBody(g, { phone: '01912345678' }), 'phone'],
     ['Israeli number', (g) => registerBody(g, { phone: '0501234567', phone_country: 'IL' }), 'phone_country'],
-    ['Israeli full phone', (g) => registerBody(g, { full_phone: '+972501234567', phone_country: 'EG' }), 'phone'],
+    [
+      'Israeli full phone',
+      (g) => registerBody(g, { full_phone: '+972501234567', phone_country: 'EG' }),
+      'phone',
+    ],
     ['invalid parent phone', (g) => registerBody(g, { parent_phone: '123' }), 'parent_phone'],
   ];
   it.each(bad)('422 for %s, nothing created', async (_name, make, field) => {
@@ -209,7 +213,11 @@ describe('rate limits', () => {
       }
       expect(codes.slice(0, 5).every((c) => c === 401)).toBe(true);
       expect(codes.at(-1)).toBe(429);
-      const last = await limited.app.inject({ method: 'POST', url: '/v1/login', payload: { email: 'victim@example.com', password: 'x' } });
+      const last = await limited.app.inject({
+        method: 'POST',
+        url: '/v1/login',
+        payload: { email: 'victim@example.com', password: 'x' },
+      });
       expect(last.json()).toMatchObject({ error: 'RATE_LIMITED', message: expect.any(String) });
     } finally {
       await limited.close();

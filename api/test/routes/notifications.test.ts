@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unread = async (userId: number) =>
-  (await t.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))))[0]!.n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+  )[0]!.n;
 
 async function notify(userId: number, n: number) {
   await t.db.insert(notifications).values(
@@ -33,10 +38,16 @@ describe('notifications in the user object', () => {
   it('latest 50, newest first, with the unread count of all', async () => {
     const s = await signUp(t.app, t.db, gradeId);
     await notify(s.user.id, 55);
-    const user = (await t.app.inject({ method: 'POST', url: '/v1/auth/user', headers: bearer(s.token) })).json().user;
+    const user = (
+      await t.app.inject({ method: 'POST', url: '/v1/auth/user', headers: bearer(s.token) })
+    ).json().user;
     expect(user.notifications).toHaveLength(50);
     expect(user.notifications_count).toBe(55);
-    expect(user.notifications[0]).toMatchObject({ read: false, type: 'admin_message', data: { title: 'إشعار 54', to: null } });
+    expect(user.notifications[0]).toMatchObject({
+      read: false,
+      type: 'admin_message',
+      data: { title: 'إشعار 54', to: null },
+    });
     expect(user.notifications[1].data).toMatchObject({ type: 'recharge', to: '/wallet' });
   });
 });
@@ -47,7 +58,11 @@ describe('POST /v1/notifications/read', () => {
     const b = await signUp(t.app, t.db, gradeId);
     await notify(a.user.id, 3);
     await notify(b.user.id, 2);
-    const res = await t.app.inject({ method: 'POST', url: '/v1/notifications/read', headers: bearer(a.token) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/notifications/read',
+      headers: bearer(a.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ notifications_count: 0 });
     expect(await unread(a.user.id)).toBe(0);
@@ -58,17 +73,30 @@ describe('POST /v1/notifications/read', () => {
     const s = await signUp(t.app, t.db, gradeId);
     await notify(s.user.id, 2);
     expect((await t.app.inject({ method: 'POST', url: '/v1/notifications/read' })).statusCode).toBe(401);
-    const extra = await t.app.inject({ method: 'POST', url: '/v1/notifications/read', headers: bearer(s.token), payload: { ids: [1] } });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/v1/notifications/read',
+      headers: bearer(s.token),
+      payload: { ids: [1] },
+    });
     expect(extra.statusCode).toBe(422);
     await t.app.inject({ method: 'POST', url: '/v1/logout', headers: bearer(s.token) });
-    expect((await t.app.inject({ method: 'POST', url: '/v1/notifications/read', headers: bearer(s.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/notifications/read', headers: bearer(s.token) }))
+        .statusCode,
+    ).toBe(401);
     expect(await unread(s.user.id)).toBe(2);
   });
 });
 
 describe('POST /v1/notifications/create (push device registration)', () => {
   const create = (token: string | null, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/v1/notifications/create', headers: token ? bearer(token) : {}, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/notifications/create',
+      headers: token ? bearer(token) : {},
+      payload: payload as object,
+    });
 
   it('registers a device token once; the last user to sign in on the device owns it', async () => {
     const a = await signUp(t.app, t.db, gradeId);
@@ -77,7 +105,10 @@ describe('POST /v1/notifications/create (push device registration)', () => {
     expect((await create(a.token, device)).statusCode).toBe(200);
     expect((await create(a.token, device)).statusCode).toBe(200);
     expect((await create(b.token, device)).statusCode).toBe(200);
-    const rows = await t.db.select().from(pushDevices).where(eq(pushDevices.deviceToken, device.device_token));
+    const rows = await t.db
+      .select()
+      .from(pushDevices)
+      .where(eq(pushDevices.deviceToken, device.device_token));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.userId).toBe(b.user.id);
   });

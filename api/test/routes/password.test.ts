@@ -48,7 +48,10 @@ describe('password reset', () => {
     const res = await post('/v1/password/reset', { email: 'ghost@example.com' });
     expect(res.statusCode).toBe(200);
     expect((await t.db.select({ n: count() }).from(mailOutbox))[0]!.n).toBe(before);
-    const validate = await post('/v1/password/reset/validate', { email: 'ghost@example.com', code: '123456' });
+    const validate = await post('/v1/password/reset/validate', {
+      email: 'ghost@example.com',
+      code: '123456',
+    });
     expect(validate.json().error).toBe('INVALID_CODE');
   });
 
@@ -57,21 +60,33 @@ describe('password reset', () => {
     await post('/v1/password/reset', { email: s.email });
     const code = await lastCode(t.db, s.email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect((await post('/v1/password/reset/validate', { email: s.email, code: wrong })).json().error).toBe('INVALID_CODE');
+    expect((await post('/v1/password/reset/validate', { email: s.email, code: wrong })).json().error).toBe(
+      'INVALID_CODE',
+    );
     expect((await post('/v1/password/reset/validate', { email: s.email, code })).statusCode).toBe(200);
-    expect((await post('/v1/password/reset/validate', { email: s.email, code })).json().error).toBe('INVALID_CODE');
+    expect((await post('/v1/password/reset/validate', { email: s.email, code })).json().error).toBe(
+      'INVALID_CODE',
+    );
 
     await post('/v1/password/reset', { email: s.email });
     const code2 = await lastCode(t.db, s.email);
-    await t.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailCodes.userId, s.user.id));
-    expect((await post('/v1/password/reset/validate', { email: s.email, code: code2 })).json().error).toBe('CODE_EXPIRED');
+    await t.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(emailCodes.userId, s.user.id));
+    expect((await post('/v1/password/reset/validate', { email: s.email, code: code2 })).json().error).toBe(
+      'CODE_EXPIRED',
+    );
     expect(await canLogin(s.email, s.password)).toBe(true);
   });
 
   it('an expired url is refused and changes nothing', async () => {
     const s = await signUp(t.app, t.db, gradeId);
     const url = await resetUrl(s.email);
-    await t.db.update(passwordResetGrants).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResetGrants.userId, s.user.id));
+    await t.db
+      .update(passwordResetGrants)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordResetGrants.userId, s.user.id));
     const res = await post(url, { password: 'brand-new-pass' });
     expect(res.json().error).toBe('INVALID_RESET_TOKEN');
     expect(await canLogin(s.email, s.password)).toBe(true);

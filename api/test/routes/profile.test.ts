@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (token: string | null, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/v1/profile', payload: payload as object, headers: token ? bearer(token) : {} });
+  t.app.inject({
+    method: 'PUT',
+    url: '/v1/profile',
+    payload: payload as object,
+    headers: token ? bearer(token) : {},
+  });
 const row = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('GET /v1/profile', () => {
@@ -27,7 +32,9 @@ describe('GET /v1/profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(s.user.id);
     await t.app.inject({ method: 'POST', url: '/v1/logout', headers: bearer(s.token) });
-    expect((await t.app.inject({ method: 'GET', url: '/v1/profile', headers: bearer(s.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/profile', headers: bearer(s.token) })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -59,7 +66,10 @@ describe('PUT /v1/profile', () => {
 
   it('profile_not_completed follows the required fields; the phone can be set only while empty', async () => {
     const s = await signUp(t.app, t.db, gradeIds[0]!);
-    await t.db.update(users).set({ phone: null, fullPhone: null, phoneCountry: null }).where(eq(users.id, s.user.id));
+    await t.db
+      .update(users)
+      .set({ phone: null, fullPhone: null, phoneCountry: null })
+      .where(eq(users.id, s.user.id));
     const before = await t.app.inject({ method: 'GET', url: '/v1/profile', headers: bearer(s.token) });
     expect(before.json().user.profile_not_completed).toBe(true);
     const set = await put(s.token, { phone: '01098765432', phone_country: 'EG' });
@@ -83,7 +93,11 @@ describe('PUT /v1/profile', () => {
     ['unknown speciality', { speciality: 'medicine' }, 'speciality'],
     ['name too short', { name: 'a' }, 'name'],
     ['name of the wrong type', { name: ['x'] }, 'name'],
-    ['Israeli parent number', { parent_phone: '0501234567', parent_phone_country: 'IL' }, 'parent_phone_country'],
+    [
+      'Israeli parent number',
+      { parent_phone: '0501234567', parent_phone_country: 'IL' },
+      'parent_phone_country',
+    ],
     ['invalid parent number', { parent_phone: '0100' }, 'parent_phone'],
   ];
   it.each(bad)('422 for %s; nothing changes', async (_n, payload, field) => {
@@ -109,7 +123,12 @@ describe('PUT /v1/profile', () => {
 describe('POST /v1/profile/avatar', () => {
   const upload = (token: string, file: { name: string; type: string; data: Buffer }, field = 'avatar') => {
     const m = multipart(field, file);
-    return t.app.inject({ method: 'POST', url: '/v1/profile/avatar', headers: { ...bearer(token), ...m.headers }, payload: m.body });
+    return t.app.inject({
+      method: 'POST',
+      url: '/v1/profile/avatar',
+      headers: { ...bearer(token), ...m.headers },
+      payload: m.body,
+    });
   };
   const avatars = () => {
     const dir = join(t.config.dataDir, 'uploads', 'avatars');
@@ -132,11 +151,35 @@ describe('POST /v1/profile/avatar', () => {
   });
 
   const spoofs: Array<[string, { name: string; type: string; data: Buffer }, string]> = [
-    ['a .png that is text', { name: 'x.png', type: 'image/png', data: Buffer.from('hello, not an image') }, 'avatar'],
-    ['a gif', { name: 'x.gif', type: 'image/gif', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') }, 'avatar'],
-    ['a pdf named .jpg', { name: 'x.jpg', type: 'image/jpeg', data: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n', 'latin1') }, 'avatar'],
+    [
+      'a .png that is text',
+      { name: 'x.png', type: 'image/png', data: Buffer.from('hello, not an image') },
+      'avatar',
+    ],
+    [
+      'a gif',
+      {
+        name: 'x.gif',
+        type: 'image/gif',
+        data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      },
+      'avatar',
+    ],
+    [
+      'a pdf named .jpg',
+      { name: 'x.jpg', type: 'image/jpeg', data: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n', 'latin1') },
+      'avatar',
+    ],
     ['an empty file', { name: 'x.png', type: 'image/png', data: Buffer.alloc(0) }, 'avatar'],
-    ['over 2 MB', { name: 'x.png', type: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024 + 10)]) }, 'avatar'],
+    [
+      'over 2 MB',
+      {
+        name: 'x.png',
+        type: 'image/png',
+        data: Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024 + 10)]),
+      },
+      'avatar',
+    ],
   ];
   it.each(spoofs)('422 for %s; nothing stored', async (_n, file, field) => {
     const s = await signUp(t.app, t.db, gradeIds[0]!);
@@ -150,26 +193,54 @@ describe('POST /v1/profile/avatar', () => {
 
   it('422 for a wrong field name or a JSON body; 401 without a token', async () => {
     const s = await signUp(t.app, t.db, gradeIds[0]!);
-    expect((await upload(s.token, { name: 'x.png', type: 'image/png', data: PNG_1X1 }, 'photo')).statusCode).toBe(422);
-    const json = await t.app.inject({ method: 'POST', url: '/v1/profile/avatar', headers: bearer(s.token), payload: { avatar: 'x' } });
+    expect(
+      (await upload(s.token, { name: 'x.png', type: 'image/png', data: PNG_1X1 }, 'photo')).statusCode,
+    ).toBe(422);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/v1/profile/avatar',
+      headers: bearer(s.token),
+      payload: { avatar: 'x' },
+    });
     expect(json.statusCode).toBe(422);
     const m = multipart('avatar', { name: 'x.png', type: 'image/png', data: PNG_1X1 });
-    expect((await t.app.inject({ method: 'POST', url: '/v1/profile/avatar', headers: m.headers, payload: m.body })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/profile/avatar', headers: m.headers, payload: m.body }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
 describe('POST /v1/profile/password', () => {
   const change = (token: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/v1/profile/password', headers: bearer(token), payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/profile/password',
+      headers: bearer(token),
+      payload: payload as object,
+    });
 
   it('answers a new token and user, revokes the other tokens', async () => {
     const s = await signUp(t.app, t.db, gradeIds[0]!);
     const res = await change(s.token, { current_password: s.password, password: 'the-new-secret' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ token: expect.any(String), user: { id: s.user.id }, message: expect.any(String) });
-    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/user', headers: bearer(s.token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/user', headers: bearer(res.json().token) })).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/v1/login', payload: { email: s.email, password: 'the-new-secret' } });
+    expect(res.json()).toMatchObject({
+      token: expect.any(String),
+      user: { id: s.user.id },
+      message: expect.any(String),
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/auth/user', headers: bearer(s.token) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/auth/user', headers: bearer(res.json().token) }))
+        .statusCode,
+    ).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { email: s.email, password: 'the-new-secret' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -178,16 +249,25 @@ describe('POST /v1/profile/password', () => {
     const before = await row(s.user.id);
     const res = await change(s.token, { current_password: 'not-my-password', password: 'the-new-secret' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'WRONG_OLD_PASSWORD', message: 'كلمة المرور الحالية غير صحيحة' });
+    expect(res.json()).toMatchObject({
+      error: 'WRONG_OLD_PASSWORD',
+      message: 'كلمة المرور الحالية غير صحيحة',
+    });
     expect(await row(s.user.id)).toEqual(before);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/user', headers: bearer(s.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/auth/user', headers: bearer(s.token) })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
     ['both empty', { current_password: '', password: '' }, 'current_password'],
     ['missing new password', { current_password: 'x' }, 'password'],
     ['short new password', { current_password: 'x', password: 'short' }, 'password'],
-    ['unknown field', { current_password: 'x', password: 'long-enough-1', password_confirmation: 'y' }, 'password_confirmation'],
+    [
+      'unknown field',
+      { current_password: 'x', password: 'long-enough-1', password_confirmation: 'y' },
+      'password_confirmation',
+    ],
   ])('422 for %s', async (_n, payload, field) => {
     const s = await signUp(t.app, t.db, gradeIds[0]!);
     const res = await change(s.token, payload);

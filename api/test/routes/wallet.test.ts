@@ -15,9 +15,17 @@ beforeAll(async () => {
   await updateSettings(t.db, { enable_wallet_system: true });
   student = await signUp(t.app, t.db, gradeId);
   // 25 movements: 25 × 10 EGP in, one 30 EGP out, so two pages of 20.
-  for (let i = 0; i < 24; i++) await credit(t.db, { userId: student.user.id, amount: 1000, type: 'recharge' });
-  await debit(t.db, { userId: student.user.id, amount: 3000, type: 'admin_balance_update', comment: 'تصحيح' });
-  await t.db.insert(topupRequests).values({ userId: student.user.id, method: 'mobile_wallets', amount: 5000 });
+  for (let i = 0; i < 24; i++)
+    await credit(t.db, { userId: student.user.id, amount: 1000, type: 'recharge' });
+  await debit(t.db, {
+    userId: student.user.id,
+    amount: 3000,
+    type: 'admin_balance_update',
+    comment: 'تصحيح',
+  });
+  await t.db
+    .insert(topupRequests)
+    .values({ userId: student.user.id, method: 'mobile_wallets', amount: 5000 });
 });
 afterAll(async () => {
   await t?.close();
@@ -35,7 +43,12 @@ describe('GET /v1/wallet', () => {
     expect(body.wallet.address).toMatch(/\S+/);
     expect(body.meta.pending_mobile_payments_count).toBe(1);
     expect(body.transactions.data).toHaveLength(20);
-    expect(body.transactions.data[0]).toMatchObject({ type: 'admin_balance_update', value: -30, balance_after: 210, comment: 'تصحيح' });
+    expect(body.transactions.data[0]).toMatchObject({
+      type: 'admin_balance_update',
+      value: -30,
+      balance_after: 210,
+      comment: 'تصحيح',
+    });
     expect(body.transactions.links.next).toBe('/v1/wallet?page=2');
   });
 

@@ -45,7 +45,13 @@ export async function createTestDb(): Promise<{ db: Db; driver: string; close: (
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const handle = await createTestDb();
-  const config = testConfig({ dataDir, rateLimits: false, deployRoot: join(dataDir, 'no-deploy'), shellDist: join(dataDir, 'no-shell'), ...overrides });
+  const config = testConfig({
+    dataDir,
+    rateLimits: false,
+    deployRoot: join(dataDir, 'no-deploy'),
+    shellDist: join(dataDir, 'no-shell'),
+    ...overrides,
+  });
   const app = await buildApp({ config, db: handle.db });
   await app.ready();
   return {

@@ -53,7 +53,7 @@ export interface SignedUp {
 /** Registers through the api (email verification off unless `verification` is true). */
 export async function signUp(
   app: FastifyInstance,
-  db: Db,
+  _db: Db,
   gradeId: number,
   overrides: Record<string, unknown> = {},
 ): Promise<SignedUp> {
@@ -68,7 +68,12 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The 6-digit code of the newest mail to the address. */
 export async function lastCode(db: Db, email: string): Promise<string> {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   const code = row?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;

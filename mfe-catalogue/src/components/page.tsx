@@ -28,10 +28,12 @@ export function Page({
   className?: string;
   label?: string;
 }) {
-  return (
-    <div className={cx(pageClass, className)} aria-label={label}>
+  return label ? (
+    <section className={cx(pageClass, className)} aria-label={label}>
       {children}
-    </div>
+    </section>
+  ) : (
+    <div className={cx(pageClass, className)}>{children}</div>
   );
 }
 

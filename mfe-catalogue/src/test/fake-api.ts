@@ -14,14 +14,30 @@ export function fakeApi(handler: Handler) {
   const original = http.defaults.adapter;
   http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', params: config.params, body };
+    const call = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: config.params,
+      body,
+    };
     calls.push(call);
     const reply = await handler(call);
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config } as AxiosResponse;
+    const response = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+    } as AxiosResponse;
     if (reply.status >= 400) {
       throw new AxiosError(`HTTP ${reply.status}`, 'ERR_BAD_REQUEST', config, null, response);
     }
     return response;
   };
-  return { calls, restore: () => void (http.defaults.adapter = original) };
+  return {
+    calls,
+    restore: () => {
+      http.defaults.adapter = original;
+    },
+  };
 }

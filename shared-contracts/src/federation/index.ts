@@ -1,1 +1,6 @@
-export { provideRemoteModule, RemoteModule, type ExposedModuleId, type RemoteModuleSlotProps } from './remote-module-slot';
+export {
+  type ExposedModuleId,
+  provideRemoteModule,
+  RemoteModule,
+  type RemoteModuleSlotProps,
+} from './remote-module-slot';

@@ -13,7 +13,9 @@ export const supportTickets = pgTable('support_tickets', {
   phone: text('phone'),
   title: text('title').notNull(),
   content: text('content').notNull(),
-  status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'answered', 'closed'] })
+    .notNull()
+    .default('open'),
   reply: text('reply'),
   repliedAt: ts('replied_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -56,5 +58,8 @@ export const bankQuestions = pgTable(
     answeredAt: ts('answered_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('bank_questions_category_idx').on(t.categoryId), index('bank_questions_user_idx').on(t.userId)],
+  (t) => [
+    index('bank_questions_category_idx').on(t.categoryId),
+    index('bank_questions_user_idx').on(t.userId),
+  ],
 );

@@ -86,7 +86,11 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<R
   };
 }
 
-export async function login(db: Db, email: string, password: string): Promise<{ user: UserRow; token: string }> {
+export async function login(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ user: UserRow; token: string }> {
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok) throw new ApiError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
@@ -112,10 +116,18 @@ export async function verifyEmail(deps: AccountDeps, user: UserRow, code: string
 }
 
 /** Sets a new password, revokes every token of the user and issues one new token. */
-export async function replacePassword(db: Db, userId: number, password: string): Promise<{ user: UserRow; token: string }> {
+export async function replacePassword(
+  db: Db,
+  userId: number,
+  password: string,
+): Promise<{ user: UserRow; token: string }> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
     if (!user) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
     await revokeUserTokens(tx, userId);
     const { token } = await issueToken(tx, userId);

@@ -26,7 +26,12 @@ export async function profileColumns(db: Db, body: ProfileUpdateBody | RegisterB
   if (body.parent_phone !== undefined || body.parent_full_phone !== undefined) {
     const p = parsePhone(body.parent_phone, body.parent_full_phone, body.parent_phone_country);
     if (!p) errors.parent_phone = [BAD_PHONE];
-    else Object.assign(out, { parentPhone: p.phone, parentFullPhone: p.full_phone, parentPhoneCountry: p.phone_country });
+    else
+      Object.assign(out, {
+        parentPhone: p.phone,
+        parentFullPhone: p.full_phone,
+        parentPhoneCountry: p.phone_country,
+      });
   }
   if (body.grade_id !== undefined) {
     const [g] = await db.select({ id: grades.id }).from(grades).where(eq(grades.id, body.grade_id)).limit(1);

@@ -9,7 +9,12 @@ export const CODE_MAX_ATTEMPTS = 5;
 export type CodePurpose = 'verify' | 'reset';
 
 /** A fresh code; earlier unused codes of the same purpose stop working. Returns the clear code. */
-export async function createCode(db: Db, secret: string, userId: number, purpose: CodePurpose): Promise<string> {
+export async function createCode(
+  db: Db,
+  secret: string,
+  userId: number,
+  purpose: CodePurpose,
+): Promise<string> {
   const code = newSixDigitCode();
   await db.transaction(async (tx) => {
     await tx
@@ -44,7 +49,8 @@ export async function consumeCode(
     .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
     .limit(1);
   if (!row) throw new ApiError(400, 'INVALID_CODE', MESSAGES.invalidCode);
-  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
+  if (row.attempts >= CODE_MAX_ATTEMPTS)
+    throw new ApiError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
   if (row.expiresAt.getTime() <= Date.now()) throw new ApiError(400, 'CODE_EXPIRED', MESSAGES.codeExpired);
   if (!safeEqualHex(row.codeHash, hashCode(secret, userId, purpose, code))) {
     const [after] = await db

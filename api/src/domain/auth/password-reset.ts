@@ -34,23 +34,23 @@ export async function validateReset(deps: AccountDeps, email: string, code: stri
 /** Step 3: the url's token sets the password once; every session of the account is revoked. */
 export async function completeReset(deps: AccountDeps, token: string, password: string): Promise<void> {
   await deps.db.transaction(async (db) => {
-  const [grant] = await db
-    .update(passwordResetGrants)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResetGrants.tokenHash, sha256(token)),
-        isNull(passwordResetGrants.usedAt),
-        gt(passwordResetGrants.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: passwordResetGrants.userId });
-  if (!grant) throw new ApiError(400, 'INVALID_RESET_TOKEN', MESSAGES.invalidResetToken);
-  await replacePassword(db, grant.userId, password);
-  // The code reached the mailbox: the address is proven.
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: new Date() })
-    .where(and(eq(users.id, grant.userId), isNull(users.emailVerifiedAt)));
+    const [grant] = await db
+      .update(passwordResetGrants)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetGrants.tokenHash, sha256(token)),
+          isNull(passwordResetGrants.usedAt),
+          gt(passwordResetGrants.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetGrants.userId });
+    if (!grant) throw new ApiError(400, 'INVALID_RESET_TOKEN', MESSAGES.invalidResetToken);
+    await replacePassword(db, grant.userId, password);
+    // The code reached the mailbox: the address is proven.
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.id, grant.userId), isNull(users.emailVerifiedAt)));
   });
 }

@@ -6,7 +6,10 @@ import { newOpaqueToken, sha256 } from '../../lib/crypto';
 /** Creates a bearer token for the user; only its SHA-256 is stored. */
 export async function issueToken(db: Db, userId: number): Promise<{ token: string; tokenId: number }> {
   const token = newOpaqueToken();
-  const [row] = await db.insert(accessTokens).values({ userId, tokenHash: sha256(token) }).returning({ id: accessTokens.id });
+  const [row] = await db
+    .insert(accessTokens)
+    .values({ userId, tokenHash: sha256(token) })
+    .returning({ id: accessTokens.id });
   if (!row) throw new Error('token insert returned nothing');
   return { token, tokenId: row.id };
 }
@@ -36,5 +39,8 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
 export async function revokeUserTokens(db: Db, userId: number, keepTokenId?: number): Promise<void> {
   const conditions = [eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)];
   if (keepTokenId !== undefined) conditions.push(ne(accessTokens.id, keepTokenId));
-  await db.update(accessTokens).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }

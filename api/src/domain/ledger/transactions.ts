@@ -1,7 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index';
-import { courses, lectures, ledgerTransactions, users } from '../../db/schema/index';
+import { courses, type LedgerType, lectures, ledgerTransactions, users } from '../../db/schema/index';
 import { toPounds } from './money';
 
 const counterpart = alias(users, 'counterpart');
@@ -9,7 +9,7 @@ const counterpart = alias(users, 'counterpart');
 /** A ledger row as spec 3 §3 names it (value and balance_after in pounds). */
 export interface TransactionView {
   serial: string;
-  type: string;
+  type: LedgerType;
   value: number;
   balance_after: number;
   timestamp: string;

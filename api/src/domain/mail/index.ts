@@ -20,21 +20,33 @@ export interface Mailer {
  * The outbox is the source of truth: a mail is stored before any delivery attempt, so nothing is
  * lost when SMTP is down and the development server can print it (and tests can read the code).
  */
-export function createMailer(opts: { smtpUrl?: string | undefined; from: string; log?: FastifyBaseLogger; print?: boolean }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string | undefined;
+  from: string;
+  log?: FastifyBaseLogger;
+  print?: boolean;
+}): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(db, mail) {
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-      if (opts.print) opts.log?.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (outbox)');
+      if (opts.print)
+        opts.log?.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (outbox)');
       if (!transport || !row) return;
       try {
         await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.update(mailOutbox).set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+          .where(eq(mailOutbox.id, row.id));
       } catch (err) {
         opts.log?.warn({ err, to: mail.to }, 'smtp delivery failed; kept in the outbox');
         await db
           .update(mailOutbox)
-          .set({ error: String((err as Error).message).slice(0, 500), attempts: sql`${mailOutbox.attempts} + 1` })
+          .set({
+            error: String((err as Error).message).slice(0, 500),
+            attempts: sql`${mailOutbox.attempts} + 1`,
+          })
           .where(eq(mailOutbox.id, row.id));
       }
     },

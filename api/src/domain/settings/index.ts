@@ -27,7 +27,10 @@ export async function updateSettings(db: Db, values: Partial<StoredSettings>): P
 export async function getAppData(db: Db) {
   const [stored, gradeRows, categoryRows] = await Promise.all([
     getSettings(db),
-    db.select({ id: grades.id, name: grades.name }).from(grades).orderBy(asc(grades.position), asc(grades.id)),
+    db
+      .select({ id: grades.id, name: grades.name })
+      .from(grades)
+      .orderBy(asc(grades.position), asc(grades.id)),
     db
       .select({ id: categories.id, name: categories.name })
       .from(categories)

@@ -8,7 +8,14 @@ const querySchema = z.strictObject({
 });
 const responseSchema = z.object({
   data: z.array(
-    z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), kind: z.string(), created_at: z.string() }),
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      kind: z.string(),
+      created_at: z.string(),
+    }),
   ),
 });
 
@@ -17,17 +24,28 @@ const responseSchema = z.object({
  * production or with EXPOSE_OUTBOX=1 (the demo and the e2e tests read confirmation codes here).
  */
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/outbox', { schema: { querystring: querySchema, response: { 200: responseSchema } } }, async (req) => {
-    const rows = await app.deps.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, req.query.email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(20);
-    return {
-      data: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, kind: r.kind, created_at: r.createdAt.toISOString() })),
-    };
-  });
+  app.get(
+    '/dev/outbox',
+    { schema: { querystring: querySchema, response: { 200: responseSchema } } },
+    async (req) => {
+      const rows = await app.deps.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, req.query.email))
+        .orderBy(desc(mailOutbox.id))
+        .limit(20);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          kind: r.kind,
+          created_at: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 };
 
 export default devOutboxRoutes;

@@ -33,15 +33,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/login', { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (req) => {
-    enforce(app.deps.limits, 'login', req, req.body.email);
-    const { user, token } = await login(app.deps.db, req.body.email, req.body.password);
-    return { token, user: await toUserDto(app.deps.db, user), message: 'تم تسجيل الدخول بنجاح' };
-  });
+  app.post(
+    '/login',
+    { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
+    async (req) => {
+      enforce(app.deps.limits, 'login', req, req.body.email);
+      const { user, token } = await login(app.deps.db, req.body.email, req.body.password);
+      return { token, user: await toUserDto(app.deps.db, user), message: 'تم تسجيل الدخول بنجاح' };
+    },
+  );
 
   app.post(
     '/logout',
-    { preValidation: requireAuth, schema: { body: emptyBodySchema, response: { 200: logoutResponseSchema } } },
+    {
+      preValidation: requireAuth,
+      schema: { body: emptyBodySchema, response: { 200: logoutResponseSchema } },
+    },
     async (req) => {
       await revokeToken(app.deps.db, authOf(req).tokenId);
       return { message: 'تم تسجيل الخروج' };
@@ -50,7 +57,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/user',
-    { preValidation: requireAuth, schema: { body: emptyBodySchema, response: { 200: authUserResponseSchema } } },
+    {
+      preValidation: requireAuth,
+      schema: { body: emptyBodySchema, response: { 200: authUserResponseSchema } },
+    },
     async (req) => ({ user: await toUserDto(app.deps.db, authOf(req).user) }),
   );
 };

@@ -35,7 +35,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       // A token moves to whoever signs in on that device last.
       await app.deps.db
         .insert(pushDevices)
-        .values({ userId: authOf(req).user.id, deviceToken: req.body.device_token, platform: req.body.platform })
+        .values({
+          userId: authOf(req).user.id,
+          deviceToken: req.body.device_token,
+          platform: req.body.platform,
+        })
         .onConflictDoUpdate({
           target: pushDevices.deviceToken,
           set: { userId: authOf(req).user.id, platform: req.body.platform, updatedAt: sql`now()` },

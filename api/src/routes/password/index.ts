@@ -12,7 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replacePassword } from '../../domain/accounts/accounts';
 import { toUserDto } from '../../domain/accounts/user-dto';
-import { completeReset, RESET_SENT_MESSAGE, requestReset, validateReset } from '../../domain/auth/password-reset';
+import {
+  completeReset,
+  RESET_SENT_MESSAGE,
+  requestReset,
+  validateReset,
+} from '../../domain/auth/password-reset';
 import { enforce } from '../../lib/rate-limit';
 import { authOf, requireAuth } from '../../plugins/auth';
 
@@ -32,7 +37,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password/reset/validate',
-    { schema: { body: passwordResetValidateBodySchema, response: { 200: passwordResetValidateResponseSchema } } },
+    {
+      schema: {
+        body: passwordResetValidateBodySchema,
+        response: { 200: passwordResetValidateResponseSchema },
+      },
+    },
     async (req) => {
       enforce(app.deps.limits, 'reset', req, req.body.email);
       return { url: await validateReset(deps(), req.body.email, req.body.code) };
@@ -57,7 +67,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password',
-    { preValidation: requireAuth, schema: { body: setPasswordBodySchema, response: { 200: setPasswordResponseSchema } } },
+    {
+      preValidation: requireAuth,
+      schema: { body: setPasswordBodySchema, response: { 200: setPasswordResponseSchema } },
+    },
     async (req) => {
       const { user, token } = await replacePassword(app.deps.db, authOf(req).user.id, req.body.password);
       return { user: await toUserDto(app.deps.db, user), token };

@@ -18,7 +18,7 @@ const avatarRoute: FastifyPluginAsyncZod = async (app) => {
     const { user } = authOf(req);
     if (!req.isMultipart()) throw fieldError('avatar', CHOOSE);
     const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
-    if (!file || file.fieldname !== 'avatar') throw fieldError('avatar', CHOOSE);
+    if (file?.fieldname !== 'avatar') throw fieldError('avatar', CHOOSE);
     let bytes: Buffer;
     try {
       bytes = await file.toBuffer();

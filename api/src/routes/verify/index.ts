@@ -1,4 +1,8 @@
-import { verifyBodySchema, verifyResponseSchema, verifySendResponseSchema } from '@app/shared-contracts/schemas';
+import {
+  verifyBodySchema,
+  verifyResponseSchema,
+  verifySendResponseSchema,
+} from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendVerificationCode, verifyEmail } from '../../domain/accounts/accounts';
 import { toUserDto } from '../../domain/accounts/user-dto';
@@ -13,7 +17,10 @@ const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify',
-    { preValidation: requireAuth, schema: { body: verifyBodySchema, response: { 200: verifyResponseSchema } } },
+    {
+      preValidation: requireAuth,
+      schema: { body: verifyBodySchema, response: { 200: verifyResponseSchema } },
+    },
     async (req) => {
       const { user } = authOf(req);
       enforce(app.deps.limits, 'verify', req, user.email);
@@ -24,7 +31,10 @@ const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify/send',
-    { preValidation: requireAuth, schema: { body: emptyBodySchema, response: { 200: verifySendResponseSchema } } },
+    {
+      preValidation: requireAuth,
+      schema: { body: emptyBodySchema, response: { 200: verifySendResponseSchema } },
+    },
     async (req) => {
       const { user } = authOf(req);
       if (user.emailVerifiedAt) throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', MESSAGES.alreadyVerified);

@@ -14,7 +14,8 @@ describe('catalogue search', () => {
   beforeEach(() => {
     api = fakeApi(({ params }) => {
       const search = (params as { search?: string } | undefined)?.search;
-      const data = search === 'لا شيء' ? [] : [sampleCourse({ id: 1, name: search ? `نتيجة ${search}` : 'كل الدورات' })];
+      const data =
+        search === 'لا شيء' ? [] : [sampleCourse({ id: 1, name: search ? `نتيجة ${search}` : 'كل الدورات' })];
       return { status: 200, data: { data, links: { next: null } } };
     });
   });
@@ -32,11 +33,15 @@ describe('catalogue search', () => {
     const box = screen.getByRole('searchbox', { name: t.search });
     await userEvent.type(box, 'كيمياء{Enter}');
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(`/courses?search=${encodeURIComponent('كيمياء')}`),
+      expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(
+        `/courses?search=${encodeURIComponent('كيمياء')}`,
+      ),
     );
     expect(await screen.findByRole('link', { name: 'نتيجة كيمياء' })).toBeInTheDocument();
     await userEvent.clear(box);
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(/^\/courses$/));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(/^\/courses$/),
+    );
   });
 
   it('says when no course is found', async () => {

@@ -36,7 +36,12 @@ export function CatalogueView() {
         <CategoryFilter value={filters.category_id} gradeId={filters.grade_id} onChange={setCategory} />
       </div>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={messages.loading} className={css({ display: 'grid', gap: '3' })}>
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={messages.loading}
+          className={css({ display: 'grid', gap: '3' })}
+        >
           <Skeleton height="6rem" />
           <Skeleton height="6rem" />
           <Skeleton height="6rem" />

@@ -14,6 +14,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
     onSearch(text);
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the WebView versions the wrapper targets.
     <form
       role="search"
       onSubmit={submit}

@@ -10,6 +10,7 @@ export function nearBottom(threshold = SCROLL_THRESHOLD): boolean {
 
 /** Calls `loadMore` on scroll near the bottom, and after each page while the page is not filled. */
 export function useInfiniteScroll(loadMore: () => void, enabled: boolean, pages: number) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pages` re-runs the check after each page lands, so a short first page that does not fill the screen still loads the next one.
   useEffect(() => {
     if (!enabled) return;
     const check = () => {

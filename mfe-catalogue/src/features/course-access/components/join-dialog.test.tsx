@@ -2,9 +2,9 @@ import { joinMessages, sessionStore } from '@app/shared-contracts';
 import { sampleCourse, sampleUser } from '@app/shared-contracts/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '../../../messages';
 import { type FakeReply, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
-import { messages } from '../../../messages';
 import { CourseAccess } from './course-access';
 
 const course = sampleCourse({ id: 5, name: 'فيزياء الثالث', pay_type: 'lectures', joined: false });
@@ -31,7 +31,9 @@ describe('join confirmation dialog (pay_type lectures)', () => {
   it('joins, refreshes the user and lands on the course', async () => {
     withJoinReply({ status: 200, data: { data: { ...course, joined: true } } });
     await openAndConfirm();
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/5'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/5'),
+    );
     expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /courses/5/join', 'POST /auth/user']);
     expect(sessionStore.getState().user?.my_courses).toHaveLength(1);
   });
@@ -46,7 +48,9 @@ describe('join confirmation dialog (pay_type lectures)', () => {
   it('goes to the course on ALREADY_JOINED', async () => {
     withJoinReply({ status: 409, data: { error: 'ALREADY_JOINED' } });
     await openAndConfirm();
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/5'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/5'),
+    );
   });
 
   it('shows the generic join failure otherwise', async () => {
@@ -59,7 +63,9 @@ describe('join confirmation dialog (pay_type lectures)', () => {
     api = fakeApi(() => ({ status: 500 }));
     renderPage(<CourseAccess course={course} />, { url: '/courses', user: null });
     await userEvent.click(screen.getByRole('button', { name: messages.access.join }));
-    expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/login?course=5');
+    expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(
+      '/login?course=5',
+    );
     expect(api.calls).toHaveLength(0);
   });
 

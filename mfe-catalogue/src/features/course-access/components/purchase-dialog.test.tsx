@@ -8,7 +8,14 @@ import { renderPage } from '../../../test/render';
 import { CourseAccess } from './course-access';
 
 const t = messages.access;
-const paid = sampleCourse({ id: 7, name: 'كيمياء', pay_type: 'course', price: 100, free: false, joined: false });
+const paid = sampleCourse({
+  id: 7,
+  name: 'كيمياء',
+  pay_type: 'course',
+  price: 100,
+  free: false,
+  joined: false,
+});
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api?.restore());
 
@@ -51,21 +58,33 @@ describe('purchase dialog', () => {
   it.each([
     [30, '70'],
     [0, '100'],
-  ])('balance %d: shows the shortfall and links to the wallet with recharge=%s', async (balance, recharge) => {
-    withPurchaseReply({ status: 500 });
-    await open({ user: { balance } });
-    await userEvent.click(screen.getByRole('radio', { name: t.wallet }));
-    expect(screen.getByRole('link', { name: t.recharge })).toHaveAttribute('href', `/wallet?recharge=${recharge}`);
-    expect(screen.getByRole('button', { name: t.pay })).toBeDisabled();
-  });
+  ])(
+    'balance %d: shows the shortfall and links to the wallet with recharge=%s',
+    async (balance, recharge) => {
+      withPurchaseReply({ status: 500 });
+      await open({ user: { balance } });
+      await userEvent.click(screen.getByRole('radio', { name: t.wallet }));
+      expect(screen.getByRole('link', { name: t.recharge })).toHaveAttribute(
+        'href',
+        `/wallet?recharge=${recharge}`,
+      );
+      expect(screen.getByRole('button', { name: t.pay })).toBeDisabled();
+    },
+  );
 
   it('buys with the wallet and lands on the course', async () => {
     withPurchaseReply({ status: 200, data: { data: { ...paid, joined: true } } });
     await open({ user: { balance: 150 } });
     await userEvent.click(screen.getByRole('radio', { name: t.wallet }));
     await userEvent.click(screen.getByRole('button', { name: t.pay }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/7'));
-    expect(api.calls[0]).toMatchObject({ method: 'POST', url: '/courses/7/purchase', body: { pay_by: 'wallet' } });
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/7'),
+    );
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/courses/7/purchase',
+      body: { pay_by: 'wallet' },
+    });
     expect(api.calls[1]).toMatchObject({ url: '/auth/user' });
   });
 
@@ -114,7 +133,9 @@ describe('purchase dialog', () => {
     withPurchaseReply({ status: 409, data: { error: 'ALREADY_PURCHASED' } });
     await open();
     await payByCard('A1');
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/7'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/7'),
+    );
   });
 
   it('gets a free course in one click without a method', async () => {

@@ -87,6 +87,7 @@ export function HeaderCarousel({ images }: { images: HeaderImage[] }) {
           <div className={dotsClass}>
             {images.map((image, i) => (
               <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same image may be listed twice; the slide index is its identity.
                 key={image.url + i}
                 type="button"
                 className={dotClass}

@@ -5,7 +5,16 @@ import { SectionHeading } from '../../../components/page';
 import { messages } from '../../../messages';
 
 const t = messages.home;
-const rowClass = css({ display: 'flex', alignItems: 'center', gap: '3', paddingBlock: '2', borderBlockEndWidth: '1px', borderBlockEndStyle: 'solid', borderBlockEndColor: 'border', _last: { borderBlockEnd: 'none' } });
+const rowClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  paddingBlock: '2',
+  borderBlockEndWidth: '1px',
+  borderBlockEndStyle: 'solid',
+  borderBlockEndColor: 'border',
+  _last: { borderBlockEnd: 'none' },
+});
 
 /** Top students: avatar, correction_mark / total_mark, name, governorate. */
 export function HonorPanel({ entries }: { entries: HonorEntry[] }) {
@@ -19,7 +28,9 @@ export function HonorPanel({ entries }: { entries: HonorEntry[] }) {
             <Avatar name={entry.name} src={entry.avatar} />
             <div className={css({ flex: '1', minInlineSize: 0 })}>
               <p className={css({ fontWeight: 'bold' })}>{entry.name}</p>
-              {entry.governorate ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{entry.governorate}</p> : null}
+              {entry.governorate ? (
+                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{entry.governorate}</p>
+              ) : null}
             </div>
             <span dir="ltr" className={css({ fontWeight: 'bold', color: 'primary.text' })}>
               {t.mark(entry.correction_mark, entry.total_mark)}

@@ -11,8 +11,22 @@ export function WelcomeCard({ message }: { message: string | null }) {
   const text = message || (user ? messages.home.greeting(user.name) : messages.home.greetingGuest);
   return (
     <Card className={css({ bg: 'primary.subtle', gap: '4' })}>
-      <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
-        <p className={css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'bold', color: 'primary.text', whiteSpace: 'pre-line' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: '3',
+        })}
+      >
+        <p
+          className={css({
+            fontSize: { base: 'md', md: 'lg' },
+            fontWeight: 'bold',
+            color: 'primary.text',
+            whiteSpace: 'pre-line',
+          })}
+        >
           {text}
         </p>
         {wallet ? <RemoteWidget remote="mfe-wallet" module="./widgets/notification-bell" /> : null}

@@ -27,13 +27,24 @@ export function AvatarUpload({ user }: { user: User }) {
   return (
     <div className={css({ position: 'relative', display: 'inline-flex' })}>
       <Avatar name={user.name} src={user.avatar} size="xl" />
-      <IconButton aria-label={messages.profile.changeAvatar} variant="solid" size="sm" disabled={busy}
+      <IconButton
+        aria-label={messages.profile.changeAvatar}
+        variant="solid"
+        size="sm"
+        disabled={busy}
         className={css({ position: 'absolute', insetBlockEnd: 0, insetInlineEnd: 0 })}
-        onClick={() => fileRef.current?.click()}>
+        onClick={() => fileRef.current?.click()}
+      >
         <CameraIcon />
       </IconButton>
-      <input ref={fileRef} type="file" accept="image/*" hidden aria-label={messages.profile.changeAvatar}
-        onChange={(e) => void pick(e.currentTarget.files?.[0])} />
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label={messages.profile.changeAvatar}
+        onChange={(e) => void pick(e.currentTarget.files?.[0])}
+      />
     </div>
   );
 }

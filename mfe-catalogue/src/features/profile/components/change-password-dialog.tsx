@@ -34,23 +34,51 @@ export function ChangePasswordDialog() {
       snack(pm.success, 'success');
       reset(false);
     } catch (err) {
-      setError(errorCodeOf(err) === 'WRONG_OLD_PASSWORD' ? pm.WRONG_OLD_PASSWORD : saveErrorMessage(err, pm.fallback));
+      setError(
+        errorCodeOf(err) === 'WRONG_OLD_PASSWORD'
+          ? pm.WRONG_OLD_PASSWORD
+          : saveErrorMessage(err, pm.fallback),
+      );
     } finally {
       setBusy(false);
     }
   }
   return (
-    <Dialog open={open} onOpenChange={reset} title={t.title}
-      trigger={<Button variant="outline">{t.open}</Button>}>
-      <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <Dialog
+      open={open}
+      onOpenChange={reset}
+      title={t.title}
+      trigger={<Button variant="outline">{t.open}</Button>}
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
         <Field label={t.current}>
-          <Input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+          />
         </Field>
         <Field label={t.next}>
-          <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.currentTarget.value)}
+          />
         </Field>
-        {error ? <p role="alert" className={alertClass}>{error}</p> : null}
-        <Button type="submit" loading={busy}>{t.submit}</Button>
+        {error ? (
+          <p role="alert" className={alertClass}>
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" loading={busy}>
+          {t.submit}
+        </Button>
       </form>
     </Dialog>
   );

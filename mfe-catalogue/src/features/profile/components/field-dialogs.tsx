@@ -1,4 +1,11 @@
-import { DEFAULT_PHONE_COUNTRY, GOVERNORATES, normalizeDigits, type ProfileUpdateBody, SPECIALITIES, type User } from '@app/shared-contracts';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  GOVERNORATES,
+  normalizeDigits,
+  type ProfileUpdateBody,
+  SPECIALITIES,
+  type User,
+} from '@app/shared-contracts';
 import { Field, Input, Select } from '@app/ui';
 import { useState } from 'react';
 import { useAppData } from '../../../hooks/use-session-bits';
@@ -8,7 +15,15 @@ import { PhoneInput } from './phone-input';
 import { ProfileEditDialog } from './profile-edit-dialog';
 
 const f = messages.profile.fields;
-export type EditableField = 'name' | 'phone' | 'parent_phone' | 'grade' | 'speciality' | 'governorate' | 'area' | 'last_year_mark';
+export type EditableField =
+  | 'name'
+  | 'phone'
+  | 'parent_phone'
+  | 'grade'
+  | 'speciality'
+  | 'governorate'
+  | 'area'
+  | 'last_year_mark';
 type Props = { user: User; onClose: () => void };
 
 function TextDialog({ field, user, onClose }: Props & { field: 'name' | 'area' }) {
@@ -16,7 +31,9 @@ function TextDialog({ field, user, onClose }: Props & { field: 'name' | 'area' }
   const body = text.trim() ? { [field]: text.trim() } : null;
   return (
     <ProfileEditDialog label={f[field]} body={body} onClose={onClose}>
-      <Field label={f[field]}><Input value={text} onChange={(e) => setText(e.currentTarget.value)} /></Field>
+      <Field label={f[field]}>
+        <Input value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      </Field>
     </ProfileEditDialog>
   );
 }
@@ -27,18 +44,27 @@ function MarkDialog({ user, onClose }: Props) {
   const body = text.trim() !== '' && Number.isFinite(n) && n >= 0 ? { last_year_mark: n } : null;
   return (
     <ProfileEditDialog label={f.last_year_mark} body={body} onClose={onClose}>
-      <Field label={f.last_year_mark}><Input inputMode="decimal" dir="ltr" value={text} onChange={(e) => setText(e.currentTarget.value)} /></Field>
+      <Field label={f.last_year_mark}>
+        <Input inputMode="decimal" dir="ltr" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      </Field>
     </ProfileEditDialog>
   );
 }
 
 function PhoneDialog({ field, user, onClose }: Props & { field: 'phone' | 'parent_phone' }) {
-  const country = (field === 'phone' ? user.phone_country : user.parent_phone_country) ?? DEFAULT_PHONE_COUNTRY;
+  const country =
+    (field === 'phone' ? user.phone_country : user.parent_phone_country) ?? DEFAULT_PHONE_COUNTRY;
   const [value, setValue] = useState({ country, number: user[field] ?? '' });
   const parsed = parsePhone(value.country, value.number);
-  const body: ProfileUpdateBody | null = !parsed ? null : field === 'phone'
-    ? { phone: parsed.phone, full_phone: parsed.full_phone, phone_country: parsed.country }
-    : { parent_phone: parsed.phone, parent_full_phone: parsed.full_phone, parent_phone_country: parsed.country };
+  const body: ProfileUpdateBody | null = !parsed
+    ? null
+    : field === 'phone'
+      ? { phone: parsed.phone, full_phone: parsed.full_phone, phone_country: parsed.country }
+      : {
+          parent_phone: parsed.phone,
+          parent_full_phone: parsed.full_phone,
+          parent_phone_country: parsed.country,
+        };
   return (
     <ProfileEditDialog label={f[field]} body={body} onClose={onClose}>
       <PhoneInput label={f[field]} value={value} onChange={setValue} />
@@ -48,12 +74,19 @@ function PhoneDialog({ field, user, onClose }: Props & { field: 'phone' | 'paren
 
 function ChoiceDialog({ field, user, onClose }: Props & { field: 'grade' | 'speciality' | 'governorate' }) {
   const grades = useAppData()?.grades ?? [];
-  const items = field === 'grade' ? grades.map((g) => ({ value: String(g.id), label: g.name }))
-    : field === 'speciality' ? SPECIALITIES.map((s) => ({ value: s.value, label: s.label }))
-    : GOVERNORATES.map((g) => ({ value: g, label: g }));
+  const items =
+    field === 'grade'
+      ? grades.map((g) => ({ value: String(g.id), label: g.name }))
+      : field === 'speciality'
+        ? SPECIALITIES.map((s) => ({ value: s.value, label: s.label }))
+        : GOVERNORATES.map((g) => ({ value: g, label: g }));
   const initial = field === 'grade' ? (user.grade_id ? String(user.grade_id) : null) : user[field];
   const [value, setValue] = useState<string | null>(initial);
-  const body = !value ? null : field === 'grade' ? { grade_id: Number(value) } : ({ [field]: value } as ProfileUpdateBody);
+  const body = !value
+    ? null
+    : field === 'grade'
+      ? { grade_id: Number(value) }
+      : ({ [field]: value } as ProfileUpdateBody);
   return (
     <ProfileEditDialog label={f[field]} body={body} onClose={onClose}>
       <Select label={f[field]} items={items} value={value} onValueChange={setValue} />

@@ -6,7 +6,16 @@ import { messages } from '../../../messages';
 import { type EditableField, FieldDialog } from './field-dialogs';
 
 const t = messages.profile;
-const rowClass = css({ display: 'flex', alignItems: 'center', gap: '3', paddingBlock: '3', borderBlockEndWidth: '1px', borderBlockEndStyle: 'solid', borderBlockEndColor: 'border', _last: { borderBlockEnd: 'none' } });
+const rowClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  paddingBlock: '3',
+  borderBlockEndWidth: '1px',
+  borderBlockEndStyle: 'solid',
+  borderBlockEndColor: 'border',
+  _last: { borderBlockEnd: 'none' },
+});
 
 type Row = { key: string; label: string; value: string | null; edit?: EditableField; ltr?: boolean };
 
@@ -17,13 +26,30 @@ function rowsOf(user: User): Row[] {
     { key: 'email', label: t.fields.email, value: user.email, ltr: true },
     { key: 'name', label: t.fields.name, value: user.name, edit: 'name' },
     // the phone can be set once, only while it is empty (spec 1 §2)
-    { key: 'phone', label: t.fields.phone, value: user.full_phone ?? user.phone, edit: user.phone ? undefined : 'phone', ltr: true },
-    { key: 'parent_phone', label: t.fields.parent_phone, value: user.parent_full_phone ?? user.parent_phone, edit: 'parent_phone', ltr: true },
+    {
+      key: 'phone',
+      label: t.fields.phone,
+      value: user.full_phone ?? user.phone,
+      edit: user.phone ? undefined : 'phone',
+      ltr: true,
+    },
+    {
+      key: 'parent_phone',
+      label: t.fields.parent_phone,
+      value: user.parent_full_phone ?? user.parent_phone,
+      edit: 'parent_phone',
+      ltr: true,
+    },
     { key: 'grade', label: t.fields.grade, value: user.grade?.name ?? null, edit: 'grade' },
     { key: 'speciality', label: t.fields.speciality, value: speciality, edit: 'speciality' },
     { key: 'governorate', label: t.fields.governorate, value: user.governorate, edit: 'governorate' },
     { key: 'area', label: t.fields.area, value: user.area, edit: 'area' },
-    { key: 'last_year_mark', label: t.fields.last_year_mark, value: user.last_year_mark === null ? null : String(user.last_year_mark), edit: 'last_year_mark' },
+    {
+      key: 'last_year_mark',
+      label: t.fields.last_year_mark,
+      value: user.last_year_mark === null ? null : String(user.last_year_mark),
+      edit: 'last_year_mark',
+    },
   ];
 }
 
@@ -37,7 +63,10 @@ export function InfoRows({ user }: { user: User }) {
           <div key={row.key} className={rowClass}>
             <div className={css({ flex: '1', minInlineSize: 0 })}>
               <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{row.label}</dt>
-              <dd className={css({ fontWeight: 'bold', overflowWrap: 'anywhere', textAlign: 'start' })} dir={row.ltr && row.value ? 'ltr' : undefined}>
+              <dd
+                className={css({ fontWeight: 'bold', overflowWrap: 'anywhere', textAlign: 'start' })}
+                dir={row.ltr && row.value ? 'ltr' : undefined}
+              >
                 {row.value || t.empty}
               </dd>
             </div>

@@ -7,7 +7,14 @@ import { updateProfile } from '../api/update-profile';
 import { saveErrorMessage } from '../hooks/save-error';
 
 const t = messages.profile;
-export const alertClass = css({ color: 'danger.text', bg: 'danger.subtle', borderRadius: 'md', paddingInline: '3', paddingBlock: '2', fontSize: 'sm' });
+export const alertClass = css({
+  color: 'danger.text',
+  bg: 'danger.subtle',
+  borderRadius: 'md',
+  paddingInline: '3',
+  paddingBlock: '2',
+  fontSize: 'sm',
+});
 
 export interface ProfileEditDialogProps {
   label: string;
@@ -41,10 +48,18 @@ export function ProfileEditDialog({ label, body, onClose, children }: ProfileEdi
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.edit(label)}>
       <form onSubmit={save} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {children}
-        {error ? <p role="alert" className={alertClass}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={alertClass}>
+            {error}
+          </p>
+        ) : null}
         <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
-          <Button variant="outline" onClick={onClose} disabled={busy}>{t.cancel}</Button>
-          <Button type="submit" loading={busy} disabled={!body}>{t.save}</Button>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={busy} disabled={!body}>
+            {t.save}
+          </Button>
         </div>
       </form>
     </Dialog>

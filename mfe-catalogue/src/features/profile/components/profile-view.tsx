@@ -19,7 +19,11 @@ export function ProfileView() {
   if (!user) {
     return (
       <Page>
-        {query.isError ? <ErrorState message={messages.loadFailed} onRetry={() => void query.refetch()} /> : <Skeleton height="16rem" />}
+        {query.isError ? (
+          <ErrorState message={messages.loadFailed} onRetry={() => void query.refetch()} />
+        ) : (
+          <Skeleton height="16rem" />
+        )}
       </Page>
     );
   }
@@ -30,7 +34,9 @@ export function ProfileView() {
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{user.name}</h1>
         <p className={css({ color: 'fg.muted' })}>{user.grade?.name ?? t.student}</p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center' })}>
-          {user.profile_qr_code ? <QrDialog value={user.profile_qr_code} centerName={user.center_name} /> : null}
+          {user.profile_qr_code ? (
+            <QrDialog value={user.profile_qr_code} centerName={user.center_name} />
+          ) : null}
           <ChangePasswordDialog />
         </div>
       </Card>

@@ -12,9 +12,21 @@ export function QrDialog({ value, centerName }: { value: string; centerName: str
   return (
     <Dialog
       title={messages.profile.qrTitle}
-      trigger={<Button variant="outline" startIcon={<QrIcon />}>{messages.profile.qr}</Button>}
+      trigger={
+        <Button variant="outline" startIcon={<QrIcon />}>
+          {messages.profile.qr}
+        </Button>
+      }
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', paddingBlock: '2' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: '3',
+          paddingBlock: '2',
+        })}
+      >
         <QRCodeSVG
           value={value}
           size={QR_SIZE}

@@ -1,5 +1,10 @@
 import { DEFAULT_PHONE_COUNTRY, normalizeDigits } from '@app/shared-contracts';
-import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 
 /** Spec 1 §5: the phone input never offers IL. */
 export const EXCLUDED_COUNTRIES: readonly string[] = ['IL'];

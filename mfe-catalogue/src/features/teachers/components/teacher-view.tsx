@@ -24,10 +24,25 @@ function ContactLinks({ teacher }: { teacher: Teacher }) {
   });
   if (links.length === 0) return null;
   return (
-    <ul aria-label={t.contact} className={css({ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center' })}>
+    <ul
+      aria-label={t.contact}
+      className={css({
+        listStyle: 'none',
+        padding: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '2',
+        justifyContent: 'center',
+      })}
+    >
       {links.map(({ field, href }) => (
         <li key={field}>
-          <a href={href} target={href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer" className={button({ variant: 'outline', size: 'sm' })}>
+          <a
+            href={href}
+            target={href.startsWith('http') ? '_blank' : undefined}
+            rel="noopener noreferrer"
+            className={button({ variant: 'outline', size: 'sm' })}
+          >
             {t.links[field]}
           </a>
         </li>
@@ -39,24 +54,61 @@ function ContactLinks({ teacher }: { teacher: Teacher }) {
 /** /teachers/:id: banner, avatar, name, courses_count, contact links, their courses. */
 export function TeacherView({ teacherId }: { teacherId: number }) {
   const query = useTeacher(teacherId);
-  if (query.isPending && teacherId > 0) return <Page label={messages.loading}><Skeleton height="14rem" /></Page>;
+  if (query.isPending && teacherId > 0)
+    return (
+      <Page label={messages.loading}>
+        <Skeleton height="14rem" />
+      </Page>
+    );
   if (!query.data) {
     const missing = teacherId <= 0 || statusOf(query.error) === 404;
-    return <Page><ErrorState message={missing ? t.notFound : messages.loadFailed} onRetry={missing ? undefined : () => void query.refetch()} /></Page>;
+    return (
+      <Page>
+        <ErrorState
+          message={missing ? t.notFound : messages.loadFailed}
+          onRetry={missing ? undefined : () => void query.refetch()}
+        />
+      </Page>
+    );
   }
   const { teacher, courses } = query.data;
   return (
     <Page>
-      <header className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', textAlign: 'center' })}>
-        <Image src={teacher.banner} alt="" aspectRatio="4 / 1" className={css({ borderRadius: 'xl', minBlockSize: '120px' })} fallback={<span />} />
-        <div className={css({ marginBlockStart: '-12', borderRadius: 'full', borderWidth: '4px', borderStyle: 'solid', borderColor: 'bg.surface' })}>
+      <header
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: '2',
+          textAlign: 'center',
+        })}
+      >
+        <Image
+          src={teacher.banner}
+          alt=""
+          aspectRatio="4 / 1"
+          className={css({ borderRadius: 'xl', minBlockSize: '120px' })}
+          fallback={<span />}
+        />
+        <div
+          className={css({
+            marginBlockStart: '-12',
+            borderRadius: 'full',
+            borderWidth: '4px',
+            borderStyle: 'solid',
+            borderColor: 'bg.surface',
+          })}
+        >
           <Avatar name={teacher.name} src={teacher.avatar} size="xl" />
         </div>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{teacher.name}</h1>
         <p className={css({ color: 'fg.muted' })}>{pluralAr(teacher.courses_count, messages.coursesCount)}</p>
         <ContactLinks teacher={teacher} />
       </header>
-      <section aria-labelledby="teacher-courses" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <section
+        aria-labelledby="teacher-courses"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      >
         <SectionHeading id="teacher-courses">{t.courses}</SectionHeading>
         <CourseList courses={courses} label={t.courses} />
       </section>
