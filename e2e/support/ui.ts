@@ -17,12 +17,6 @@ export const text = {
 export async function waitForApp(page: Page) {
   await expect(page.getByText(text.loading)).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('main')).toBeVisible();
-  // The seeded general announcement opens once per browser until dismissed (spec 1 §2).
-  const announcement = page.getByRole('dialog', { name: 'إعلان' });
-  if (await announcement.isVisible()) {
-    await announcement.getByRole('button', { name: 'حسنًا' }).click();
-    await expect(announcement).toBeHidden();
-  }
 }
 
 /** Signs in by storing a real token from the api, as a returning student's browser would hold it. */

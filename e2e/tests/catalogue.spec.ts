@@ -307,3 +307,17 @@ test('the profile QR dialog shows the code and the centre name', async ({ page, 
   await expect(qr).toHaveAttribute('width', '160');
   await expect(dialog.getByText(user.center_name)).toBeVisible();
 });
+
+test('the welcome page: featured courses with the all link, why choose us (6 images), the hashtag banner', async ({ page, request }) => {
+  const { featured_courses: featured } = await apiGet(request, '/v1/welcome');
+  expect(featured.length).toBeGreaterThan(0);
+  await page.goto('/');
+  await waitForApp(page);
+  const main = page.getByRole('main');
+  const featuredSection = main.getByRole('region', { name: 'الدورات المميزة' });
+  await expect(featuredSection.getByRole('article')).toHaveCount(featured.length);
+  await expect(main.getByRole('region', { name: 'لماذا تختارنا' }).locator('img')).toHaveCount(6);
+  await expect(main.getByRole('region', { name: '#ذاكر_صح' })).toBeVisible();
+  await main.getByRole('link', { name: 'كل الدورات' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});

@@ -21,3 +21,25 @@ test('a guest sees the welcome page, served by mfe-catalogue inside the shell', 
   // Nothing else is fetched before it is shown.
   expect([...remotes].filter((r) => !r.startsWith('mfe-catalogue/'))).toEqual([]);
 });
+
+test.describe('general announcement', () => {
+  test.use({ showAnnouncement: true });
+
+  test('shows the announcement with clickable links once, until it is dismissed', async ({ page, request }) => {
+    const app = await (await request.get('/v1/app')).json();
+    expect(app.general_announcement, 'the seed sets an announcement').toBeTruthy();
+    await page.goto('/about');
+    const dialog = page.getByRole('dialog', { name: 'إعلان' });
+    await expect(dialog).toBeVisible();
+    const url = String(app.general_announcement).match(/https?:\/\/\S+/)?.[0];
+    if (url) await expect(dialog.getByRole('link', { name: url })).toHaveAttribute('href', url);
+    await dialog.getByRole('button', { name: 'حسنًا' }).click();
+    await expect(dialog).toBeHidden();
+    // Spec 1 §9: the dismissal is recorded 500 ms after closing.
+    await page.waitForTimeout(800);
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+});
