@@ -28,6 +28,20 @@ const env = {
   EXPOSE_OUTBOX: '1',
   ...process.env,
 };
-const api = spawn('pnpm', ['--filter', '@app/api', 'start'], { cwd: root, stdio: 'inherit', env });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => api.kill(sig));
+// Its own process group: pnpm does not pass signals on to tsx, so a stop goes to the whole group.
+const api = spawn('pnpm', ['--filter', '@app/api', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+  detached: true,
+});
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    try {
+      process.kill(-api.pid, sig);
+    } catch {
+      // already gone
+    }
+  });
+}
 api.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
 import { useMemo } from 'react';
 import { css, cx } from '../../../styled-system/css';
@@ -74,6 +73,9 @@ export function Select({
       disabled={disabled}
       invalid={invalid}
       required={required}
+      // Rendered in place (no portal) so that inside a modal dialog the options stay in the
+      // dialog's accessibility tree; fixed positioning keeps them from being clipped by it.
+      positioning={{ strategy: 'fixed' }}
       positioning={{ sameWidth: true }}
       className={cx(css({ display: 'flex', flexDirection: 'column', gap: '1.5' }), className)}
     >
@@ -86,20 +88,18 @@ export function Select({
           </ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
-      <Portal>
-        <ArkSelect.Positioner>
-          <ArkSelect.Content className={contentClass}>
-            {collection.items.map((item) => (
-              <ArkSelect.Item key={item.value} item={item} className={itemClass}>
-                <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
-                <ArkSelect.ItemIndicator>
-                  <CheckIcon />
-                </ArkSelect.ItemIndicator>
-              </ArkSelect.Item>
-            ))}
-          </ArkSelect.Content>
-        </ArkSelect.Positioner>
-      </Portal>
+      <ArkSelect.Positioner>
+        <ArkSelect.Content className={contentClass}>
+          {collection.items.map((item) => (
+            <ArkSelect.Item key={item.value} item={item} className={itemClass}>
+              <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
+              <ArkSelect.ItemIndicator>
+                <CheckIcon />
+              </ArkSelect.ItemIndicator>
+            </ArkSelect.Item>
+          ))}
+        </ArkSelect.Content>
+      </ArkSelect.Positioner>
       <ArkSelect.HiddenSelect />
     </ArkSelect.Root>
   );

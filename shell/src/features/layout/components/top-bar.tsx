@@ -62,7 +62,11 @@ export function TopBar({ showMenuButton, onMenu, showBack }: TopBarProps) {
           <ArrowBackIcon />
         </IconButton>
       ) : null}
-      <Link to={signedIn ? '/home' : '/'} className={brand} aria-label={messages.topBar.home}>
+      <Link
+        to={signedIn ? '/home' : '/'}
+        className={brand}
+        aria-label={`${messages.appName} - ${messages.topBar.home}`}
+      >
         <Logo />
         <span className={css({ display: { base: 'none', sm: 'inline' } })}>{messages.appName}</span>
       </Link>
