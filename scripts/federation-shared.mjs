@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** Names shared as singletons; a trailing slash shares every deep import under that name. */
 export const SINGLETONS = [
@@ -107,4 +108,58 @@ export function productionBuildAliases(pkgDir) {
 /** `resolve.alias` of every federated build: ESM MF runtime, production library builds. */
 export function federationAliases(pkgDir) {
   return { ...mfRuntimeEsmAliases(pkgDir), ...productionBuildAliases(pkgDir) };
+}
+
+// The plugins come from the remote's own devDependencies: this folder has no node_modules.
+async function importFrom(pkgDir, name) {
+  return import(pathToFileURL(createRequire(join(pkgDir, 'package.json')).resolve(name)).href);
+}
+
+/** The shell's dev origins, allowed to load a remote's dev server (ARCHITECTURE.md §2). */
+const SHELL_DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+const API_DEV_ORIGIN = 'http://127.0.0.1:4000';
+
+/**
+ * The rsbuild config of a remote, for `defineConfig`: a function of `{ command }`.
+ * `dir` is the remote's folder (`import.meta.dirname`), `name` its MF name, `port` its dev
+ * port, `title` the html title of its dev harness, `exposes` its public modules.
+ */
+export function defineRemoteConfig({ dir, name, port, title, exposes }) {
+  return async ({ command }) => {
+    const { pluginModuleFederation } = await importFrom(dir, '@module-federation/rsbuild-plugin');
+    const { pluginReact } = await importFrom(dir, '@rsbuild/plugin-react');
+    return {
+      plugins: [
+        pluginReact(),
+        pluginModuleFederation({
+          ...federationCommon,
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: federationShared(dir),
+          experiments: {
+            asyncStartup: true,
+            // A release uses the MF runtime the shell provides (one copy per page). The dev
+            // server also serves the stand-alone harness, which has no host, so it keeps its own.
+            externalRuntime: command === 'build',
+            optimization: { target: 'web' },
+          },
+        }),
+      ],
+      // The dev harness (src/dev) is the only html entry, and only in dev: a release ships
+      // the federated modules alone.
+      source: { entry: command === 'dev' ? { index: './src/dev/index.tsx' } : {} },
+      resolve: { alias: federationAliases(dir) },
+      html: { title, template: './src/dev/index.html' },
+      output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+      server: {
+        port,
+        host: '127.0.0.1',
+        strictPort: true,
+        cors: { origin: SHELL_DEV_ORIGINS },
+        historyApiFallback: true,
+        proxy: { '/v1': API_DEV_ORIGIN, '/uploads': API_DEV_ORIGIN },
+      },
+    };
+  };
 }

@@ -165,16 +165,10 @@ export const messages = {
       submit: 'تغيير',
     },
   },
-  // The stand-alone dev harness (src/dev), never shipped.
+  // The stand-alone dev harness (src/dev), never shipped; its other strings are in
+  // @app/shared-contracts/dev-harness.
   harness: {
     title: 'بيئة تطوير: الكتالوج والصفحة الرئيسية',
-    nav: 'صفحات هذا الجزء',
-    email: 'البريد الإلكتروني',
-    password: 'كلمة المرور',
-    login: 'تسجيل الدخول',
-    logout: 'تسجيل الخروج',
-    loginFailed: 'تعذّر تسجيل الدخول، تحقّق من البيانات أو من تشغيل الخادم.',
-    signedIn: 'تم تسجيل الدخول',
     loading: 'جارٍ التحميل…',
     widget: 'هذه الأداة تُعرض داخل الصفحات',
   },

@@ -1,14 +1,17 @@
 import { UiProvider } from '@app/ui';
 import { createRoot } from 'react-dom/client';
+import '../index.css';
+import { DevHarness } from '@app/shared-contracts/dev-harness';
+import { messages } from '../messages';
 import { bootstrap } from './bootstrap';
-import { DevHarness } from './dev-harness';
+import { devRoutes } from './routes';
 
 const container = document.getElementById('root');
 if (container) {
   void bootstrap().then(() =>
     createRoot(container).render(
       <UiProvider withToaster>
-        <DevHarness />
+        <DevHarness title={messages.harness.title} routes={devRoutes} />
       </UiProvider>,
     ),
   );

@@ -1,5 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { DevHarness } from './dev-harness';
+import '../index.css';
+import { DevHarness } from '@app/shared-contracts/dev-harness';
+import { messages } from '../messages';
+import { devRoutes } from './routes';
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<DevHarness />);
+if (container) createRoot(container).render(<DevHarness title={messages.harness.title} routes={devRoutes} />);

@@ -1,23 +1,10 @@
-import { routesOf } from '@app/shared-contracts';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ExposedLoader, harnessRoutes } from '@app/shared-contracts/dev-harness';
 
-// What the dev harness shows: every exposed page at its route-table path, every widget
-// at /widgets/<name>.
-export type HarnessRoute = { name: string; path: string; page: LazyExoticComponent<ComponentType> };
-
-type Loader = () => Promise<{ default: ComponentType }>;
-export const exposedModules: Record<string, Loader> = {
+// The modules the dev harness shows (the exposes of rsbuild.config.ts).
+export const exposedModules: Record<string, ExposedLoader> = {
   './pages/wallet': () => import('../exposes/wallet'),
   './widgets/wallet-card': () => import('../exposes/wallet-card'),
   './widgets/notification-bell': () => import('../exposes/notification-bell'),
 };
 
-const pages = routesOf('mfe-wallet').flatMap((route) => {
-  const load = exposedModules[route.exposed];
-  return load ? [{ name: route.name, path: route.path, page: lazy(load) }] : [];
-});
-const widgets = Object.entries(exposedModules)
-  .filter(([id]) => id.startsWith('./widgets/'))
-  .map(([id, load]) => ({ name: id.slice(2), path: `/${id.slice(2)}`, page: lazy(load) }));
-
-export const harnessRoutes: HarnessRoute[] = [...pages, ...widgets];
+export const devRoutes = harnessRoutes('mfe-wallet', exposedModules);
