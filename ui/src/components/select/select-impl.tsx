@@ -75,8 +75,7 @@ export function Select({
       required={required}
       // Rendered in place (no portal) so that inside a modal dialog the options stay in the
       // dialog's accessibility tree; fixed positioning keeps them from being clipped by it.
-      positioning={{ strategy: 'fixed' }}
-      positioning={{ sameWidth: true }}
+      positioning={{ strategy: 'fixed', sameWidth: true }}
       className={cx(css({ display: 'flex', flexDirection: 'column', gap: '1.5' }), className)}
     >
       <ArkSelect.Label className={labelClass}>{label}</ArkSelect.Label>
