@@ -28,20 +28,12 @@ const env = {
   EXPOSE_OUTBOX: '1',
   ...process.env,
 };
-// Its own process group: pnpm does not pass signals on to tsx, so a stop goes to the whole group.
-const api = spawn('pnpm', ['--filter', '@app/api', 'start'], {
-  cwd: root,
+// The api runs under tsx as a direct child (not through pnpm, which does not pass signals on), so
+// a stop reaches it, and a supervisor that kills the whole process group takes it down too.
+const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: join(root, 'api'),
   stdio: 'inherit',
   env,
-  detached: true,
 });
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.on(sig, () => {
-    try {
-      process.kill(-api.pid, sig);
-    } catch {
-      // already gone
-    }
-  });
-}
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => api.kill(sig));
 api.on('exit', (code) => process.exit(code ?? 0));

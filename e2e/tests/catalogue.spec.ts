@@ -1,5 +1,5 @@
 // Issue 4 (mfe-catalogue) e2e cases, at 360 px and at 1280 px (the two projects).
-import { type Page, type Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiGet, egyptianMobile, getProfile, loginViaApi, readyStudent } from '../support/api';
 import {
   allCourses,
@@ -39,7 +39,10 @@ async function expectCardError(dialog: Locator, message: string) {
   await expect(dialog.getByLabel('كود البطاقة')).toHaveValue('');
 }
 
-test('a guest searches and scrolls the catalogue, and is sent to login from a course and back', async ({ page, request }) => {
+test('a guest searches and scrolls the catalogue, and is sent to login from a course and back', async ({
+  page,
+  request,
+}) => {
   const all = await allCourses(request);
   expect(all.length, 'the seed has more than one page of courses').toBeGreaterThan(12);
 
@@ -89,25 +92,37 @@ test('a guest searches and scrolls the catalogue, and is sent to login from a co
   await expect(page.getByRole('note').filter({ hasText: msg.guestNotice })).toHaveCount(0);
 });
 
-test('a student buys a paid course with the wallet: balance and transactions change by the price', async ({ page, request }, info) => {
+test('a student buys a paid course with the wallet: balance and transactions change by the price', async ({
+  page,
+  request,
+}, info) => {
   const account = readFixtures(dataDir).funded[projectIndex(info)]!;
   const token = await loginViaApi(request, account.email, account.password);
   // Staff-made account: its profile is completed through the api before the purchase.
   const { grades } = await apiGet(request, '/v1/app');
   const put = await request.put('/v1/profile', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { phone: egyptianMobile(), phone_country: 'EG', parent_phone: egyptianMobile(), parent_phone_country: 'EG', grade_id: grades[0].id, governorate: 'الجيزة' },
+    data: {
+      phone: egyptianMobile(),
+      phone_country: 'EG',
+      parent_phone: egyptianMobile(),
+      parent_phone_country: 'EG',
+      grade_id: grades[0].id,
+      governorate: 'الجيزة',
+    },
   });
   expect([200, 422]).toContain(put.status()); // 422 on a CI retry: the phone is set only once
   const before = await getProfile(request, token);
   // GET /v1/wallet (spec 3 §7) lists the wallet's transactions.
   const wallet = async () => {
     const res = await request.get('/v1/wallet', { headers: { Authorization: `Bearer ${token}` } });
-    expect.soft(res.status(), 'GET /v1/wallet answers the wallet and its transactions').toBe(200);
-    return res.ok() ? res.json() : null;
+    expect(res.status(), 'GET /v1/wallet answers the wallet and its transactions').toBe(200);
+    return res.json();
   };
   const walletBefore = await wallet();
-  const course = paidCourses(await allCourses(request, token)).find((c) => !c.joined && c.price <= before.balance)!;
+  const course = paidCourses(await allCourses(request, token)).find(
+    (c) => !c.joined && c.price <= before.balance,
+  )!;
   expect(course, 'a paid course the student can afford').toBeTruthy();
 
   await signInWithToken(page, token, '/home');
@@ -123,19 +138,23 @@ test('a student buys a paid course with the wallet: balance and transactions cha
   expect(after.balance).toBeCloseTo(before.balance - course.price, 2);
   expect(after.my_courses.map((c: { id: number }) => c.id)).toContain(course.id);
   const walletAfter = await wallet();
-  if (walletBefore && walletAfter) {
-    const newest = walletAfter.transactions.data[0];
-    expect(walletAfter.transactions.data.length).toBe(walletBefore.transactions.data.length + 1);
-    expect(Math.abs(newest.amount)).toBeCloseTo(course.price, 2);
-    expect(newest.balance_after).toBeCloseTo(before.balance - course.price, 2);
-  }
+  // Spec 3 §3: one course_purchase row, value negative for a debit, with the balance after it.
+  const newest = walletAfter.transactions.data[0];
+  expect(walletAfter.transactions.data.length).toBe(walletBefore.transactions.data.length + 1);
+  expect(newest).toMatchObject({ type: 'course_purchase', course_resource: { name: course.name } });
+  expect(newest.value).toBeCloseTo(-course.price, 2);
+  expect(newest.balance_after).toBeCloseTo(before.balance - course.price, 2);
+  expect(walletAfter.wallet.balance).toBeCloseTo(before.balance - course.price, 2);
 
   await page.goto('/my-courses');
   await waitForApp(page);
   await expect(page.getByRole('article', { name: course.name })).toBeVisible();
 });
 
-test('pay-card purchase: each card error, then a valid card, then the used card', async ({ page, request }, info) => {
+test('pay-card purchase: each card error, then a valid card, then the used card', async ({
+  page,
+  request,
+}, info) => {
   const fixtures = readFixtures(dataDir);
   const i = projectIndex(info);
   const student = await readyStudent(request, 'paycard');
@@ -180,17 +199,23 @@ test('pay-card purchase: each card error, then a valid card, then the used card'
 
 test('a student joins a lectures-type course through the confirmation dialog', async ({ page, request }) => {
   const student = await readyStudent(request, 'join');
-  const course = (await allCourses(request, student.token)).find((c) => c.pay_type === 'lectures' && !c.joined)!;
+  const course = (await allCourses(request, student.token)).find(
+    (c) => c.pay_type === 'lectures' && !c.joined,
+  )!;
   expect(course).toBeTruthy();
   await signInWithToken(page, student.token!, `/courses/${course.id}`);
   await page.getByRole('main').getByRole('button', { name: 'اشترك في الدورة' }).first().click();
-  const dialog = page.getByRole('alertdialog', { name: 'الانضمام إلى الدورة' }).or(page.getByRole('dialog', { name: 'الانضمام إلى الدورة' }));
+  const dialog = page
+    .getByRole('alertdialog', { name: 'الانضمام إلى الدورة' })
+    .or(page.getByRole('dialog', { name: 'الانضمام إلى الدورة' }));
   await expect(dialog).toContainText(course.name);
   await dialog.getByRole('button', { name: 'انضمام' }).click();
   await expect(page.getByText(msg.joinSuccess)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
   await expect(page.getByRole('main').getByRole('button', { name: msg.joinedButton }).first()).toBeDisabled();
-  expect((await getProfile(request, student.token!)).my_courses.map((c: { id: number }) => c.id)).toContain(course.id);
+  expect((await getProfile(request, student.token!)).my_courses.map((c: { id: number }) => c.id)).toContain(
+    course.id,
+  );
   await page.goto('/my-courses');
   await waitForApp(page);
   await expect(page.getByRole('article', { name: course.name })).toBeVisible();
@@ -214,14 +239,19 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
   // The options must be exposed to assistive technology while the edit dialog is open; if they
   // are hidden (aria-hidden outside the modal) the check fails softly and the choice is still
   // made, so that the remaining fields are tested too.
-  await expect.soft(page.getByRole('option', { name: option, exact: true }), `option "${option}" is exposed`).toBeVisible({ timeout: 2_000 });
+  await expect
+    .soft(page.getByRole('option', { name: option, exact: true }), `option "${option}" is exposed`)
+    .toBeVisible({ timeout: 2_000 });
   await page
     .getByRole('listbox', { includeHidden: true })
     .getByRole('option', { name: option, exact: true, includeHidden: true })
     .click();
 }
 
-test('a staff-made student completes and edits every profile field, including an invalid phone', async ({ page, request }, info) => {
+test('a staff-made student completes and edits every profile field, including an invalid phone', async ({
+  page,
+  request,
+}, info) => {
   const account = readFixtures(dataDir).incomplete[2 * projectIndex(info) + 1]!;
   const token = await loginViaApi(request, account.email, account.password);
   const { grades } = await apiGet(request, '/v1/app');
@@ -309,7 +339,10 @@ test('the profile QR dialog shows the code and the centre name', async ({ page, 
   await expect(dialog.getByText(user.center_name)).toBeVisible();
 });
 
-test('the welcome page: featured courses with the all link, why choose us (6 images), the hashtag banner', async ({ page, request }) => {
+test('the welcome page: featured courses with the all link, why choose us (6 images), the hashtag banner', async ({
+  page,
+  request,
+}) => {
   const { featured_courses: featured } = await apiGet(request, '/v1/welcome');
   expect(featured.length).toBeGreaterThan(0);
   await page.goto('/');
