@@ -21,10 +21,29 @@ export async function updateSettings(db: Db, values: Partial<StoredSettings>): P
     .insert(settings)
     .values(entries.map(([key, value]) => ({ key, value: value as object })))
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+  appDataCache.delete(db);
 }
 
-/** GET /app: the settings plus grades and categories. */
-export async function getAppData(db: Db) {
+/**
+ * GET /app is public and read on every start of every client; its inputs change only through
+ * staff commands. Each process keeps the answer for a second (other instances on the same
+ * PostgreSQL see a change at most that late) and drops it at once when it changes the settings.
+ */
+const APP_DATA_TTL_MS = 1000;
+const appDataCache = new WeakMap<Db, { at: number; value: ReturnType<typeof loadAppData> }>();
+
+export function getAppData(db: Db) {
+  const hit = appDataCache.get(db);
+  if (hit && Date.now() - hit.at < APP_DATA_TTL_MS) return hit.value;
+  const value = loadAppData(db);
+  appDataCache.set(db, { at: Date.now(), value });
+  // A failed read is not kept.
+  value.catch(() => appDataCache.delete(db));
+  return value;
+}
+
+/** The settings plus grades and categories. */
+async function loadAppData(db: Db) {
   const [stored, gradeRows, categoryRows] = await Promise.all([
     getSettings(db),
     db
