@@ -10,7 +10,14 @@ if (!process.env.TEST_WORKER_INDEX) prepareData(dataDir, runId, PROJECTS);
 const chromium = {
   // Debian's Chromium: the suite never downloads a browser.
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -22,7 +29,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // scripts/test-all.mjs reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME; alone, it goes to a file.
-  reporter: [['list'], ['json', process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? {} : { outputFile: 'test-results/report.json' }]],
+  reporter: [
+    ['list'],
+    ['json', process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? {} : { outputFile: 'test-results/report.json' }],
+  ],
   outputDir: './test-results',
   use: {
     baseURL,

@@ -21,7 +21,8 @@ export interface Student {
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
 
 /** A valid Egyptian mobile number in national form (010, 011, 012 or 015 and 8 digits). */
 export function egyptianMobile(): string {
@@ -30,7 +31,9 @@ export function egyptianMobile(): string {
   return `${prefix}${rest}`;
 }
 
-export async function appData(request: APIRequestContext): Promise<Record<string, unknown> & { grades: Grade[] }> {
+export async function appData(
+  request: APIRequestContext,
+): Promise<Record<string, unknown> & { grades: Grade[] }> {
   const res = await request.get('/v1/app');
   expect(res.ok(), 'GET /v1/app').toBeTruthy();
   return res.json();
@@ -52,7 +55,11 @@ export async function newStudent(request: APIRequestContext, tag: string): Promi
 }
 
 /** The 6-digit code of the newest mail of that kind sent to the address (GET /v1/dev/outbox). */
-export async function outboxCode(request: APIRequestContext, email: string, kind = 'verify'): Promise<string> {
+export async function outboxCode(
+  request: APIRequestContext,
+  email: string,
+  kind = 'verify',
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
@@ -69,7 +76,10 @@ export async function outboxCode(request: APIRequestContext, email: string, kind
   return code!;
 }
 
-export async function registerViaApi(request: APIRequestContext, s: Student): Promise<{ token: string; user: Record<string, unknown> }> {
+export async function registerViaApi(
+  request: APIRequestContext,
+  s: Student,
+): Promise<{ token: string; user: Record<string, unknown> }> {
   const res = await request.post('/v1/register', {
     data: {
       name: s.name,
@@ -104,18 +114,24 @@ export async function readyStudent(request: APIRequestContext, tag: string): Pro
   return s;
 }
 
-export async function loginViaApi(request: APIRequestContext, email: string, password: string): Promise<string> {
+export async function loginViaApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
   const res = await request.post('/v1/login', { data: { email, password } });
   expect(res.status(), `POST /v1/login ${await res.text()}`).toBe(200);
   return (await res.json()).token;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON of the api under test; each test asserts the fields it reads.
 export async function getProfile(request: APIRequestContext, token: string): Promise<Record<string, any>> {
   const res = await request.get('/v1/profile', { headers: auth(token) });
   expect(res.status(), 'GET /v1/profile').toBe(200);
   return (await res.json()).user;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON of the api under test; each test asserts the fields it reads.
 export async function apiGet(request: APIRequestContext, path: string, token?: string): Promise<any> {
   const res = await request.get(path, { headers: token ? auth(token) : {} });
   expect(res.status(), `GET ${path} ${res.status() === 200 ? '' : await res.text()}`).toBe(200);

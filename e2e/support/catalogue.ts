@@ -33,7 +33,11 @@ export const msg = {
 };
 
 /** Every published course, page after page through links.next. */
-export async function allCourses(request: APIRequestContext, token?: string, query = ''): Promise<CourseSummary[]> {
+export async function allCourses(
+  request: APIRequestContext,
+  token?: string,
+  query = '',
+): Promise<CourseSummary[]> {
   const out: CourseSummary[] = [];
   let url: string | null = `/v1/courses${query ? `?${query}` : ''}`;
   while (url) {

@@ -30,11 +30,16 @@ function api(dataDir: string, script: 'seed' | 'ops', ...args: string[]): string
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
-  if (res.status !== 0) throw new Error(`pnpm ${script} ${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
+  if (res.status !== 0)
+    throw new Error(`pnpm ${script} ${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
   return res.stdout;
 }
 
-const codesIn = (out: string) => out.split('\n').map((l) => l.trim()).filter((l) => /^[A-Z0-9]{8,}$/.test(l));
+const codesIn = (out: string) =>
+  out
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^[A-Z0-9]{8,}$/.test(l));
 
 export function prepareData(dataDir: string, runId: string, projects: number): Fixtures {
   const file = fixturesFile(dataDir);
@@ -49,16 +54,50 @@ export function prepareData(dataDir: string, runId: string, projects: number): F
     // Two per project: one only looked at (guards), one completed through the profile page.
     for (const j of [0, 1]) {
       const inc = account('incomplete', 2 * i + j);
-      api(dataDir, 'ops', 'create-user', '--email', inc.email, '--name', 'طالب بيانات ناقصة', '--password', inc.password);
+      api(
+        dataDir,
+        'ops',
+        'create-user',
+        '--email',
+        inc.email,
+        '--name',
+        'طالب بيانات ناقصة',
+        '--password',
+        inc.password,
+      );
       fixtures.incomplete.push(inc);
     }
     const funded = account('funded', i);
-    api(dataDir, 'ops', 'create-user', '--email', funded.email, '--name', 'طالب رصيد المحفظة', '--password', funded.password);
+    api(
+      dataDir,
+      'ops',
+      'create-user',
+      '--email',
+      funded.email,
+      '--name',
+      'طالب رصيد المحفظة',
+      '--password',
+      funded.password,
+    );
     api(dataDir, 'ops', 'adjust-balance', funded.email, '1000', '--comment', 'رصيد اختبار آلي');
     fixtures.funded.push(funded);
   }
-  fixtures.validCards = codesIn(api(dataDir, 'ops', 'issue-paycards', '--value', '500', '--count', String(2 * projects)));
-  fixtures.expiredCards = codesIn(api(dataDir, 'ops', 'issue-paycards', '--value', '500', '--count', String(projects), '--expires', '2020-01-01'));
+  fixtures.validCards = codesIn(
+    api(dataDir, 'ops', 'issue-paycards', '--value', '500', '--count', String(2 * projects)),
+  );
+  fixtures.expiredCards = codesIn(
+    api(
+      dataDir,
+      'ops',
+      'issue-paycards',
+      '--value',
+      '500',
+      '--count',
+      String(projects),
+      '--expires',
+      '2020-01-01',
+    ),
+  );
   if (fixtures.validCards.length < 2 * projects || fixtures.expiredCards.length < projects) {
     throw new Error(`could not read the issued pay-card codes: ${JSON.stringify(fixtures)}`);
   }

@@ -1,7 +1,8 @@
 // Steps through the shell's own screens, by role and accessible name (texts from shell/src/messages.ts).
+
+import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page } from '@playwright/test';
 import { outboxCode, type Student } from './api';
-import type { APIRequestContext } from '@playwright/test';
 
 export const TOKEN_KEY = 'auth_token';
 
@@ -60,7 +61,10 @@ export async function confirmWithOutboxCode(page: Page, request: APIRequestConte
 export async function logoutViaUi(page: Page) {
   await page.getByRole('button', { name: 'قائمة الحساب' }).click();
   await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
-  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'هل تريد تسجيل الخروج' });
+  const dialog = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .filter({ hasText: 'هل تريد تسجيل الخروج' });
   await dialog.getByRole('button', { name: 'نعم، خروج' }).click();
   await expect(page).toHaveURL(/\/login/);
 }

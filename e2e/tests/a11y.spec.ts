@@ -11,7 +11,13 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 140)).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.html.slice(0, 140))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
   expect(serious, `${label}: axe serious/critical violations`).toEqual([]);
 }
 

@@ -1,9 +1,20 @@
 // Issue 2 §7: register, confirm with the code from the mail outbox, complete the profile, log out, log in.
 import { getProfile, newStudent } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { confirmWithOutboxCode, fillLogin, fillRegister, logoutViaUi, TOKEN_KEY, text, waitForApp } from '../support/ui';
+import {
+  confirmWithOutboxCode,
+  fillLogin,
+  fillRegister,
+  logoutViaUi,
+  TOKEN_KEY,
+  text,
+  waitForApp,
+} from '../support/ui';
 
-test('register, confirm the e-mail, complete the profile, log out and log in again', async ({ page, request }) => {
+test('register, confirm the e-mail, complete the profile, log out and log in again', async ({
+  page,
+  request,
+}) => {
   const student = await newStudent(request, 'flow');
 
   await page.goto('/register');
@@ -40,7 +51,9 @@ test('register, confirm the e-mail, complete the profile, log out and log in aga
   await logoutViaUi(page);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   // The old token was revoked on the server.
-  expect((await request.get('/v1/profile', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect((await request.get('/v1/profile', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+    401,
+  );
 
   await waitForApp(page);
   await fillLogin(page, student.email, student.password);

@@ -1,12 +1,15 @@
 // Issue 2 §7 / spec 3 §2.1 guards and spec 1 §4 forced flows.
 import { getProfile, loginViaApi, newStudent, readyStudent, registerViaApi } from '../support/api';
 import { dataDir } from '../support/env';
+import { expect, test } from '../support/fixtures';
 import { readFixtures } from '../support/prepare';
 import { projectIndex } from '../support/project';
-import { expect, test } from '../support/fixtures';
 import { confirmWithOutboxCode, fillLogin, signInWithToken, text, waitForApp } from '../support/ui';
 
-test('requiresAuth sends a guest to login keeping the query, and back to it after login', async ({ page, request }) => {
+test('requiresAuth sends a guest to login keeping the query, and back to it after login', async ({
+  page,
+  request,
+}) => {
   const student = await readyStudent(request, 'guard-auth');
   await page.goto('/wallet?recharge=75');
   await waitForApp(page);
@@ -30,7 +33,10 @@ test('requiresGuest sends a signed-in student home', async ({ page, request }) =
   }
 });
 
-test('an unconfirmed e-mail forces every route to /confirm until the code is entered', async ({ page, request }) => {
+test('an unconfirmed e-mail forces every route to /confirm until the code is entered', async ({
+  page,
+  request,
+}) => {
   const student = await newStudent(request, 'guard-confirm');
   await registerViaApi(request, student);
   await signInWithToken(page, student.token!, '/courses');
@@ -47,7 +53,10 @@ test('an unconfirmed e-mail forces every route to /confirm until the code is ent
   await expect(page).toHaveURL(/\/my-courses$/);
 });
 
-test('an incomplete profile forces every route to /profile with the 4 s warning', async ({ page, request }, info) => {
+test('an incomplete profile forces every route to /profile with the 4 s warning', async ({
+  page,
+  request,
+}, info) => {
   // An account made by staff (`pnpm ops create-user`) has no phone, parent phone, grade or
   // governorate: the api reports profile_not_completed.
   const account = readFixtures(dataDir).incomplete[2 * projectIndex(info)]!;

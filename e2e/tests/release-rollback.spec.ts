@@ -32,7 +32,9 @@ async function visit(page: Page) {
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await expect(page.getByRole('main').getByText(text.remoteFailed)).toHaveCount(0);
   }
-  const registry = await page.evaluate(async () => (await fetch('/mfe-registry.json', { cache: 'no-store' })).json());
+  const registry = await page.evaluate(async () =>
+    (await fetch('/mfe-registry.json', { cache: 'no-store' })).json(),
+  );
   return { remotes: [...remotes].sort(), shellScripts: [...shellScripts].sort(), registry };
 }
 

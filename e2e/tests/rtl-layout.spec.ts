@@ -10,10 +10,24 @@ async function expectRtlWithoutSideScroll(page: Page, path: string) {
   // Let late content (remote pages, images, fonts) settle before measuring.
   await page.waitForLoadState('networkidle');
   const { scrollWidth, clientWidth } = await horizontalOverflow(page);
-  expect(scrollWidth, `${path}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`).toBeLessThanOrEqual(clientWidth);
+  expect(scrollWidth, `${path}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`).toBeLessThanOrEqual(
+    clientWidth,
+  );
 }
 
-const guestPages = ['/', '/courses', '/login', '/register', '/reset-password', '/about', '/terms', '/links', '/privacy-policy', '/help', '/no-such-page'];
+const guestPages = [
+  '/',
+  '/courses',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/about',
+  '/terms',
+  '/links',
+  '/privacy-policy',
+  '/help',
+  '/no-such-page',
+];
 const studentPages = ['/home', '/profile', '/my-courses', '/wallet', '/help'];
 
 test('guest pages are right to left, in Arabic, without horizontal scroll', async ({ page }) => {

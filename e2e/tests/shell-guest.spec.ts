@@ -25,7 +25,10 @@ test('a guest sees the welcome page, served by mfe-catalogue inside the shell', 
 test.describe('general announcement', () => {
   test.use({ showAnnouncement: true });
 
-  test('shows the announcement with clickable links once, until it is dismissed', async ({ page, request }) => {
+  test('shows the announcement with clickable links once, until it is dismissed', async ({
+    page,
+    request,
+  }) => {
     const app = await (await request.get('/v1/app')).json();
     expect(app.general_announcement, 'the seed sets an announcement').toBeTruthy();
     await page.goto('/about');
