@@ -1,3 +1,4 @@
+import { TOPUP_METHODS, TRANSACTION_TYPES } from '@app/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,13 +19,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /** Money is integer piasters (1 EGP = 100); it becomes pounds only at the API edge. */
 const piasters = (name: string) => bigint(name, { mode: 'number' });
 
-export const ledgerTypes = [
-  'recharge',
-  'lecture_purchase',
-  'course_purchase',
-  'balance_transfer',
-  'admin_balance_update',
-] as const;
+// The contract's lists, so the database enums and the wire can never disagree.
+export const ledgerTypes = TRANSACTION_TYPES;
 export type LedgerType = (typeof ledgerTypes)[number];
 
 /** One wallet per user. balance always equals the sum of the user's ledger rows (auditWallets). */
@@ -117,18 +113,7 @@ export const rechargeCards = pgTable(
   (t) => [check('recharge_cards_value_positive', sql`${t.value} > 0`)],
 );
 
-export const topupMethods = [
-  'recharge_card',
-  'mobile_wallets',
-  'paymob_card',
-  'paymob_mobile_wallets',
-  'paymob_kiosk',
-  'paymob_valu',
-  'fawry',
-  'fawry_staging',
-  'shakeout',
-  'manual_external_payments',
-] as const;
+export const topupMethods = TOPUP_METHODS;
 
 /**
  * Top-ups that are not instant: mobile-wallet and manual ones wait for staff ('pending' is
