@@ -30,6 +30,8 @@ test('the shell and mfe-catalogue share one React, one QueryClient and one sessi
 }) => {
   const student = await readyStudent(request, 'singletons');
   await loginViaUi(page, student);
+  // Signed in once the shell leaves the login page; only then is /profile not guarded away.
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/profile');
   await waitForApp(page);
   // The catalogue's profile page reads the user the shell's login stored in the session store.
