@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { preloadUiParts } from '@app/ui';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Ark moves focus and unmounts after animation frames, which a loaded CI machine delays past the
+// 1 s default; the assertions are the same, they only wait longer.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks the layout APIs Ark's positioning and focus management call (as in @app/ui's setup).
 class ResizeObserverStub {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadUiParts } from '../index';
+
+// Ark moves focus and unmounts after animation frames, which a loaded CI machine delays past the
+// 1 s default; the assertions are the same, they only wait longer.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these layout APIs that Ark's positioning and scrolling call; they do nothing here.
 class ResizeObserverStub {
