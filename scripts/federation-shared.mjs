@@ -47,7 +47,7 @@ export function federationShared(pkgDir) {
   );
 }
 
-/** Options every federated build of this workspace uses (ARCHITECTURE.md §2). */
+/** Options every federated build of this workspace uses (docs/architecture.md). */
 export const federationCommon = {
   shareStrategy: 'loaded-first',
   dts: false,
@@ -115,7 +115,7 @@ async function importFrom(pkgDir, name) {
   return import(pathToFileURL(createRequire(join(pkgDir, 'package.json')).resolve(name)).href);
 }
 
-/** The shell's dev origins, allowed to load a remote's dev server (ARCHITECTURE.md §2). */
+/** The shell's dev origins, allowed to load a remote's dev server (docs/architecture.md). */
 const SHELL_DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 const API_DEV_ORIGIN = 'http://127.0.0.1:4000';
 
