@@ -63,7 +63,6 @@ export default defineConfig({
   resolve: {
     alias: {
       ...federationAliases(import.meta.dirname),
-      'styled-system': `${import.meta.dirname}/styled-system`,
     },
   },
   html: { title: 'منصة التعلّم' },

@@ -11,6 +11,4 @@ export default defineConfig({
   exclude: ['./src/**/*.test.{ts,tsx}', './src/test/**', './src/preset/**'],
   outdir: 'styled-system',
   jsxFramework: 'react',
-  // .js (not .mjs) so that every bundler resolves the directory imports of styled-system.
-  outExtension: 'js',
 });

@@ -1,16 +1,16 @@
 // The design system's own generated CSS (prefix `ui`), bundled once by whoever imports @app/ui.
 import '../styled-system/ui.css';
 
-export { Avatar, type AvatarProps, initialsOf } from './components/avatar/Avatar';
-export { Badge, type BadgeProps } from './components/badge/Badge';
-export { Button, type ButtonProps } from './components/button/Button';
-export { Card, type CardProps } from './components/card/Card';
-export { Chip, type ChipProps } from './components/chip/Chip';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/ConfirmDialog';
-export { Dialog, DialogClose, type DialogProps } from './components/dialog/Dialog';
-export { Drawer, type DrawerProps } from './components/drawer/Drawer';
-export { EmptyState, type EmptyStateProps } from './components/empty-state/EmptyState';
-export { ErrorState, type ErrorStateProps } from './components/error-state/ErrorState';
+export { Avatar, type AvatarProps, initialsOf } from './components/avatar/avatar';
+export { Badge, type BadgeProps } from './components/badge/badge';
+export { Button, type ButtonProps } from './components/button/button';
+export { Card, type CardProps } from './components/card/card';
+export { Chip, type ChipProps } from './components/chip/chip';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export { Dialog, DialogClose, type DialogProps } from './components/dialog/dialog';
+export { Drawer, type DrawerProps } from './components/drawer/drawer';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export {
   Field,
   type FieldProps,
@@ -18,25 +18,25 @@ export {
   type InputProps,
   Textarea,
   type TextareaProps,
-} from './components/field/Field';
-export { IconButton, type IconButtonProps } from './components/icon-button/IconButton';
-export * from './components/icons/Icons';
-export { Image, type ImageProps } from './components/image/Image';
-export { Menu, type MenuItem, type MenuProps } from './components/menu/Menu';
-export { NumberInput, type NumberInputProps } from './components/number-input/NumberInput';
-export { UI_LOCALE, UiProvider, type UiProviderProps } from './components/provider/UiProvider';
-export { DesktopOnly, PhoneOnly } from './components/responsive/Show';
+} from './components/field/field';
+export { IconButton, type IconButtonProps } from './components/icon-button/icon-button';
+export * from './components/icons/icons';
+export { Image, type ImageProps } from './components/image/image';
+export { Menu, type MenuItem, type MenuProps } from './components/menu/menu';
+export { NumberInput, type NumberInputProps } from './components/number-input/number-input';
+export { UI_LOCALE, UiProvider, type UiProviderProps } from './components/provider/ui-provider';
+export { DesktopOnly, PhoneOnly } from './components/responsive/show';
 export { DESKTOP_QUERY, useIsDesktop } from './components/responsive/use-is-desktop';
-export { Select, type SelectItem, type SelectProps } from './components/select/Select';
-export { Skeleton, type SkeletonProps, SkeletonText } from './components/skeleton/Skeleton';
+export { Select, type SelectItem, type SelectProps } from './components/select/select';
+export { Skeleton, type SkeletonProps, SkeletonText } from './components/skeleton/skeleton';
 export {
   LoadingOverlay,
   type LoadingOverlayProps,
   Spinner,
   type SpinnerProps,
-} from './components/spinner/Spinner';
-export { type TabItem, Tabs, type TabsProps } from './components/tabs/Tabs';
-export { AppToaster } from './components/toast/AppToaster';
+} from './components/spinner/spinner';
+export { type TabItem, Tabs, type TabsProps } from './components/tabs/tabs';
+export { AppToaster } from './components/toast/app-toaster';
 export {
   MESSAGE_BAR_DURATION,
   messageBar,

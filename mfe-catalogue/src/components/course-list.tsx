@@ -1,6 +1,6 @@
 import type { Course } from '@app/shared-contracts';
 import { useIsDesktop } from '@app/ui';
-import { css } from '../../styled-system/css';
+import { css } from '#styled-system/css';
 import { useHidePaidPrices } from '../hooks/use-session-bits';
 import { CourseCard } from './course-card';
 

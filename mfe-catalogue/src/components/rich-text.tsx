@@ -1,5 +1,5 @@
 import { linkify } from '@app/shared-contracts';
-import { css } from '../../styled-system/css';
+import { css } from '#styled-system/css';
 
 const linkClass = css({ color: 'primary.text', textDecoration: 'underline', wordBreak: 'break-all' });
 

@@ -1,4 +1,4 @@
-import { css } from '../../styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../messages';
 
 /** The one allowed placeholder: a route or widget whose feature has not landed yet. */

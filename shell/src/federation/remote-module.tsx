@@ -7,7 +7,7 @@ import {
   Suspense,
   useState,
 } from 'react';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import { loadRemoteComponent } from './load-remote-component';
 import { federationMessages } from './messages';
 import { reloadRemote } from './registry';

@@ -1,6 +1,6 @@
 import { useSession } from '@app/shared-contracts';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
 import { Link } from 'wouter';
 import { messages } from '../messages';
 

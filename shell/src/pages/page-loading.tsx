@@ -1,5 +1,5 @@
 import { Spinner } from '@app/ui';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 
 export function PageLoading() {
   return (

@@ -1,15 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Avatar, initialsOf } from './avatar/Avatar';
-import { Badge } from './badge/Badge';
-import { Card } from './card/Card';
-import { Chip } from './chip/Chip';
-import { EmptyState } from './empty-state/EmptyState';
-import { ErrorState } from './error-state/ErrorState';
-import { Image } from './image/Image';
-import { Skeleton, SkeletonText } from './skeleton/Skeleton';
-import { LoadingOverlay, Spinner } from './spinner/Spinner';
+import { Avatar, initialsOf } from './avatar/avatar';
+import { Badge } from './badge/badge';
+import { Card } from './card/card';
+import { Chip } from './chip/chip';
+import { EmptyState } from './empty-state/empty-state';
+import { ErrorState } from './error-state/error-state';
+import { Image } from './image/image';
+import { Skeleton, SkeletonText } from './skeleton/skeleton';
+import { LoadingOverlay, Spinner } from './spinner/spinner';
 
 describe('display components', () => {
   it('Avatar is an image named after the person with initials as fallback', () => {

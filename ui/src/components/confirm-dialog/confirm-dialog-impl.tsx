@@ -1,9 +1,9 @@
 import { useDialogContext } from '@ark-ui/react/dialog';
 import { type Ref, useRef, useState } from 'react';
 import { uiMessages } from '../../messages';
-import { Button } from '../button/Button';
+import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog-impl';
-import type { ConfirmDialogProps } from './ConfirmDialog';
+import type { ConfirmDialogProps } from './confirm-dialog';
 
 function ConfirmActions({
   confirmLabel,

@@ -1,11 +1,11 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
-import { cx } from '../../../styled-system/css';
+import { cx } from '#styled-system/css';
 import { uiMessages } from '../../messages';
-import { IconButton } from '../icon-button/IconButton';
-import { CloseIcon } from '../icons/Icons';
-import type { DialogProps } from './Dialog';
+import { IconButton } from '../icon-button/icon-button';
+import { CloseIcon } from '../icons/icons';
+import type { DialogProps } from './dialog';
 import {
   backdropClass,
   closeClass,

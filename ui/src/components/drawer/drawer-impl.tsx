@@ -1,11 +1,11 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { css, cx } from '../../../styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { uiMessages } from '../../messages';
 import { closeClass } from '../dialog/dialog-styles';
-import { IconButton } from '../icon-button/IconButton';
-import { CloseIcon } from '../icons/Icons';
-import type { DrawerProps } from './Drawer';
+import { IconButton } from '../icon-button/icon-button';
+import { CloseIcon } from '../icons/icons';
+import type { DrawerProps } from './drawer';
 import { headerClass, panelClass } from './drawer-styles';
 
 const modalPanelClass = css({

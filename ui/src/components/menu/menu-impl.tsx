@@ -1,7 +1,7 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { css } from '../../../styled-system/css';
-import type { MenuProps } from './Menu';
+import { css } from '#styled-system/css';
+import type { MenuProps } from './menu';
 
 const contentClass = css({
   minWidth: '48',

@@ -1,9 +1,9 @@
 import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input';
-import { css, cx } from '../../../styled-system/css';
-import { input } from '../../../styled-system/recipes';
+import { css, cx } from '#styled-system/css';
+import { input } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
-import { MinusIcon, PlusIcon } from '../icons/Icons';
-import type { NumberInputProps } from './NumberInput';
+import { MinusIcon, PlusIcon } from '../icons/icons';
+import type { NumberInputProps } from './number-input';
 
 const DEFAULT_FORMAT: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 20 };
 

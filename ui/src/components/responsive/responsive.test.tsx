@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DesktopOnly, PhoneOnly } from './Show';
+import { DesktopOnly, PhoneOnly } from './show';
 import { DESKTOP_QUERY, useIsDesktop } from './use-is-desktop';
 
 /** A controllable MediaQueryList: jsdom has no matchMedia and no layout. */

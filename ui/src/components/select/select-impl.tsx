@@ -1,10 +1,10 @@
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
 import { useMemo } from 'react';
-import { css, cx } from '../../../styled-system/css';
-import { input } from '../../../styled-system/recipes';
+import { css, cx } from '#styled-system/css';
+import { input } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
-import { CheckIcon, ChevronDownIcon } from '../icons/Icons';
-import type { SelectProps } from './Select';
+import { CheckIcon, ChevronDownIcon } from '../icons/icons';
+import type { SelectProps } from './select';
 
 const labelClass = css({ textStyle: 'label', color: 'fg' });
 const triggerClass = css({

@@ -1,6 +1,6 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
-import { css, cx } from '../../../styled-system/css';
-import type { TabsProps } from './Tabs';
+import { css, cx } from '#styled-system/css';
+import type { TabsProps } from './tabs';
 
 const listClass = css({
   display: 'flex',

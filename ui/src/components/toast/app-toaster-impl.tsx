@@ -1,8 +1,8 @@
 import { Toast, Toaster } from '@ark-ui/react/toast';
-import { css } from '../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { uiMessages } from '../../messages';
-import { IconButton } from '../icon-button/IconButton';
-import { AlertIcon, CheckIcon, CloseIcon } from '../icons/Icons';
+import { IconButton } from '../icon-button/icon-button';
+import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons';
 import { toaster } from './toaster';
 
 const rootClass = css({

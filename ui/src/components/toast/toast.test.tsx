@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster } from './AppToaster';
+import { AppToaster } from './app-toaster';
 import { MESSAGE_BAR_DURATION, messageBar, SNACK_DURATION, snack, toaster } from './toaster';
 
 // Ark keeps a dismissed toast mounted for its exit animation (removeDelay 200 ms) before removing it.

@@ -1,5 +1,5 @@
 import { Chip, Select } from '@app/ui';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { useAppData } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
 

@@ -1,7 +1,7 @@
 import { loadMessages } from '@app/shared-contracts';
 import { EmptyState, ErrorState, Skeleton, Spinner, useIsDesktop } from '@app/ui';
 import { useCallback } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { CourseList } from '../../../components/course-list';
 import { Page, PageTitle } from '../../../components/page';
 import { useSignedIn } from '../../../hooks/use-session-bits';

@@ -1,6 +1,6 @@
 import { Button, Input, SearchIcon } from '@app/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 
 const t = messages.catalogue;

@@ -1,7 +1,7 @@
 import { type Course, errorCodeOf, joinMessages, messageFor } from '@app/shared-contracts';
 import { Button, Dialog } from '@app/ui';
 import { useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { joinCourse } from '../api/join-course';
 import { useAccessDone, useGoToCourse } from '../hooks/use-access-done';

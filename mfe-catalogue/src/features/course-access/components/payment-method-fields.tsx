@@ -1,8 +1,8 @@
 import { formatMoney, type PayBy, pathFor } from '@app/shared-contracts';
 import { Field, Input } from '@app/ui';
 import { Link } from 'wouter';
-import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
 import { messages } from '../../../messages';
 
 const t = messages.access;

@@ -11,7 +11,7 @@ import {
 } from '@app/shared-contracts';
 import { Button, Dialog } from '@app/ui';
 import { useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { purchaseCourse } from '../api/purchase-course';
 import { useAccessDone, useGoToCourse } from '../hooks/use-access-done';

@@ -1,7 +1,7 @@
 import { truncate } from '@app/shared-contracts';
 import { Button, useIsDesktop } from '@app/ui';
 import { useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { RichText } from '../../../components/rich-text';
 import { messages } from '../../../messages';
 

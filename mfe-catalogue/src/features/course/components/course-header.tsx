@@ -2,7 +2,7 @@ import { type CourseDetail, pathFor } from '@app/shared-contracts';
 import { Badge, Chip, Image, useIsDesktop } from '@app/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 
 const t = messages.course;

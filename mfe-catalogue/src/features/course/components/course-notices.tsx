@@ -1,7 +1,7 @@
 import { pathFor } from '@app/shared-contracts';
 import { Link } from 'wouter';
-import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
 import { useAppData, usePlatform, useSignedIn } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
 

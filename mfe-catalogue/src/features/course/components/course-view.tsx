@@ -1,7 +1,7 @@
 import { type CourseDetail, statusOf } from '@app/shared-contracts';
 import { ErrorState, Skeleton, SkeletonText } from '@app/ui';
 import type { ReactNode } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { Page } from '../../../components/page';
 import { RemoteWidget } from '../../../components/remote-widget';
 import { messages } from '../../../messages';

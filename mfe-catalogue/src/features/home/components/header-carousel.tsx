@@ -2,7 +2,7 @@ import type { HeaderImage } from '@app/shared-contracts';
 import { ChevronIcon, IconButton } from '@app/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useCycle } from '../hooks/use-cycle';
 

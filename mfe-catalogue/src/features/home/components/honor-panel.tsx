@@ -1,6 +1,6 @@
 import type { HonorEntry } from '@app/shared-contracts';
 import { Avatar, Card } from '@app/ui';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { SectionHeading } from '../../../components/page';
 import { messages } from '../../../messages';
 

@@ -1,5 +1,5 @@
 import { Card } from '@app/ui';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { RemoteWidget } from '../../../components/remote-widget';
 import { useAppData, useUser } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';

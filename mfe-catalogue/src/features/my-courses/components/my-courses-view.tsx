@@ -1,7 +1,7 @@
 import { pathFor } from '@app/shared-contracts';
 import { EmptyState, ErrorState, Skeleton } from '@app/ui';
 import { Link } from 'wouter';
-import { button } from '../../../../styled-system/recipes';
+import { button } from '#styled-system/recipes';
 import { CourseList } from '../../../components/course-list';
 import { Page, PageTitle } from '../../../components/page';
 import { useUser } from '../../../hooks/use-session-bits';

@@ -1,7 +1,7 @@
 import { profileMessages, sessionStore, type User } from '@app/shared-contracts';
 import { Avatar, CameraIcon, IconButton, snack } from '@app/ui';
 import { useRef, useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { uploadAvatar } from '../api/upload-avatar';
 import { saveErrorMessage } from '../hooks/save-error';

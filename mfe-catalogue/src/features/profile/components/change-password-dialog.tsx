@@ -1,7 +1,7 @@
 import { errorCodeOf, passwordChangeMessages as pm, sessionStore } from '@app/shared-contracts';
 import { Button, Dialog, Field, Input, snack } from '@app/ui';
 import { type FormEvent, useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { changePassword } from '../api/change-password';
 import { saveErrorMessage } from '../hooks/save-error';

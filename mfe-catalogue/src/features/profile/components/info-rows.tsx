@@ -1,7 +1,7 @@
 import { SPECIALITIES, type User } from '@app/shared-contracts';
 import { EditIcon, IconButton } from '@app/ui';
 import { useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { type EditableField, FieldDialog } from './field-dialogs';
 

@@ -1,7 +1,7 @@
 import { profileMessages } from '@app/shared-contracts';
 import { Field, Input } from '@app/ui';
-import { css } from '../../../../styled-system/css';
-import { input } from '../../../../styled-system/recipes';
+import { css } from '#styled-system/css';
+import { input } from '#styled-system/recipes';
 import { messages } from '../../../messages';
 import { countryOptions, parsePhone } from '../hooks/phone';
 

@@ -1,7 +1,7 @@
 import { type ProfileUpdateBody, profileMessages, sessionStore } from '@app/shared-contracts';
 import { Button, Dialog, snack } from '@app/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { updateProfile } from '../api/update-profile';
 import { saveErrorMessage } from '../hooks/save-error';

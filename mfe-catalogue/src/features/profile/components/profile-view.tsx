@@ -1,5 +1,5 @@
 import { Card, ErrorState, Skeleton } from '@app/ui';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { Page } from '../../../components/page';
 import { useUser } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';

@@ -1,6 +1,6 @@
 import { Button, Dialog, QrIcon } from '@app/ui';
 import { QRCodeSVG } from 'qrcode.react';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import logo from '../../../assets/logo.svg';
 import { messages } from '../../../messages';
 

@@ -1,7 +1,7 @@
 import { pluralAr, statusOf, TEACHER_CONTACT_FIELDS, type Teacher } from '@app/shared-contracts';
 import { Avatar, ErrorState, Image, Skeleton } from '@app/ui';
-import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
 import { CourseList } from '../../../components/course-list';
 import { Page, SectionHeading } from '../../../components/page';
 import { messages } from '../../../messages';

@@ -2,7 +2,7 @@ import { pathFor, pluralAr } from '@app/shared-contracts';
 import { Avatar, EmptyState, ErrorState, Skeleton } from '@app/ui';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import { Page, PageTitle } from '../../../components/page';
 import { useAppData } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';

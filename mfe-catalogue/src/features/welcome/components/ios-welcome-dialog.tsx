@@ -1,8 +1,8 @@
 import { pathFor } from '@app/shared-contracts';
 import { Dialog } from '@app/ui';
 import { useLocation } from 'wouter';
-import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
 import { messages } from '../../../messages';
 
 const t = messages.welcome;

@@ -2,7 +2,7 @@ import { pathFor } from '@app/shared-contracts';
 import { ErrorState, Skeleton } from '@app/ui';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import hero from '../../../assets/hero.svg';
 import { CourseList } from '../../../components/course-list';
 import { Page, SectionHeading } from '../../../components/page';

@@ -1,4 +1,4 @@
-import { css } from '../../../../styled-system/css';
+import { css } from '#styled-system/css';
 import why1 from '../../../assets/why-1.svg';
 import why2 from '../../../assets/why-2.svg';
 import why3 from '../../../assets/why-3.svg';

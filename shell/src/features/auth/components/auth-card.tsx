@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 
 const wrap = css({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { sessionStore, useSession } from '@app/shared-contracts';
 import { Button, messageBar, snack } from '@app/ui';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import { useLocation } from 'wouter';
 import { messages } from '../../../messages';
 import { fieldErrorsOf, serverMessageOf } from '../api/errors';

@@ -1,11 +1,11 @@
 import { Field, Input } from '@app/ui';
 import { Field as ArkField } from '@ark-ui/react/field';
 import type { InputHTMLAttributes } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css, cx } from '#styled-system/css';
 
 // `required` becomes aria-required, not the native attribute: the ui input recipe styles
 // :invalid red, which would paint every empty required field red before any attempt.
-import { input } from 'styled-system/recipes';
+import { input } from '#styled-system/recipes';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;

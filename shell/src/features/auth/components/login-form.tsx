@@ -1,7 +1,7 @@
 import { sessionStore } from '@app/shared-contracts';
 import { Button, messageBar } from '@app/ui';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import { Link, useLocation, useSearch } from 'wouter';
 import { messages } from '../../../messages';
 import { afterLoginTarget } from '../../routing/guards';

@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
+import { css, cx } from '#styled-system/css';
+import { input } from '#styled-system/recipes';
 import { messages } from '../../../messages';
 import { countryOptions, type PhoneValue } from '../phone';
 import { TextField } from './form-fields';

@@ -1,6 +1,6 @@
 import { GOVERNORATES, SPECIALITIES, useSession } from '@app/shared-contracts';
 import { Button } from '@app/ui';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import { Link } from 'wouter';
 import { messages } from '../../../messages';
 import { useRegisterForm } from '../hooks/use-register-form';

@@ -1,6 +1,6 @@
 import { Button, messageBar, snack } from '@app/ui';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import { Link, useLocation } from 'wouter';
 import { messages } from '../../../messages';
 import { fieldErrorsOf, serverMessageOf } from '../api/errors';

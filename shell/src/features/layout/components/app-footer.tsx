@@ -1,5 +1,5 @@
 import { SOCIAL_URL_FIELDS, useSession } from '@app/shared-contracts';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import { Link } from 'wouter';
 import { messages } from '../../../messages';
 

@@ -1,7 +1,7 @@
 import { useSession } from '@app/shared-contracts';
 import { Drawer, useIsDesktop } from '@app/ui';
 import { type ReactNode, useState } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { AnnouncementDialog } from '../../overlays/components/announcement-dialog';
 import { EmailBar } from '../../overlays/components/email-bar';

@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import type { NavItem } from '../nav-items';
 import { NavItemIcon } from './nav-item-icon';

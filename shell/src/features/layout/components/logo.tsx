@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 
 /** The platform mark: an open book in the primary colour (decorative; the link names it). */
 export function Logo() {

@@ -1,5 +1,5 @@
 import { BookIcon, HelpIcon, HomeIcon, UserIcon, WalletIcon } from '@app/ui';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import type { NavIcon } from '../nav-items';
 
 const known: Partial<Record<NavIcon, typeof HomeIcon>> = {

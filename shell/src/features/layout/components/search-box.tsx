@@ -1,6 +1,6 @@
 import { SearchIcon } from '@app/ui';
 import { type FormEvent, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import { useLocation } from 'wouter';
 import { messages } from '../../../messages';
 

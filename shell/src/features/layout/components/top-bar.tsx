@@ -1,6 +1,6 @@
 import { useSession } from '@app/shared-contracts';
 import { ArrowBackIcon, Button, IconButton, MenuIcon } from '@app/ui';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import { Link } from 'wouter';
 import { externalLinks } from '../../../config/external-links';
 import { messages } from '../../../messages';

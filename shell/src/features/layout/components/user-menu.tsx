@@ -1,7 +1,7 @@
 import { useSession } from '@app/shared-contracts';
 import { ConfirmDialog, IconButton, LogoutIcon, Menu, UserIcon } from '@app/ui';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import { useLocation } from 'wouter';
 import { messages } from '../../../messages';
 import { useLogout } from '../../auth/hooks/use-logout';

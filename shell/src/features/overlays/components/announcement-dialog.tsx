@@ -1,6 +1,6 @@
 import { useSession } from '@app/shared-contracts';
 import { Button, Dialog } from '@app/ui';
-import { css } from 'styled-system/css';
+import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useAnnouncement } from '../hooks/use-announcement';
 import { LinkifiedText } from './linkified-text';

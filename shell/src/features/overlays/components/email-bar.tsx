@@ -1,5 +1,5 @@
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
 import { Link } from 'wouter';
 import { messages } from '../../../messages';
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { IconButton } from '../icon-button/IconButton';
-import { ArrowBackIcon, CloseIcon } from '../icons/Icons';
-import { Button } from './Button';
+import { IconButton } from '../icon-button/icon-button';
+import { ArrowBackIcon, CloseIcon } from '../icons/icons';
+import { Button } from './button';
 
 describe('Button', () => {
   it('is a button named by its text that reacts to keyboard activation', async () => {

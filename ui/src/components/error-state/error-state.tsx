@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../styled-system/css';
+import { cx } from '#styled-system/css';
 import { uiMessages } from '../../messages';
-import { Button } from '../button/Button';
-import { stateClass, stateIconClass, stateTitleClass } from '../empty-state/EmptyState';
-import { AlertIcon } from '../icons/Icons';
+import { Button } from '../button/button';
+import { stateClass, stateIconClass, stateTitleClass } from '../empty-state/empty-state';
+import { AlertIcon } from '../icons/icons';
 
 export interface ErrorStateProps {
   message?: ReactNode;

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { css, cx } from '#styled-system/css';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../button/Button';
-import { ConfirmDialog } from './ConfirmDialog';
+import { Button } from '../button/button';
+import { ConfirmDialog } from './confirm-dialog';
 
 function renderConfirm(onConfirm: () => void | Promise<void>, onCancel = vi.fn()) {
   render(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { uiMessages } from '../../messages';
-import { CloseIcon } from '../icons/Icons';
+import { CloseIcon } from '../icons/icons';
 
 export interface ChipProps {
   children: ReactNode;

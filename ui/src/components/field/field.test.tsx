@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Field, Input, Textarea } from './Field';
+import { Field, Input, Textarea } from './field';
 
 describe('Field', () => {
   it('labels its input and links the helper text', async () => {

@@ -1,8 +1,8 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { forwardRef, type ReactNode } from 'react';
-import { cx } from '../../../styled-system/css';
-import { type ButtonVariantProps, button } from '../../../styled-system/recipes';
-import { Spinner } from '../spinner/Spinner';
+import { cx } from '#styled-system/css';
+import { type ButtonVariantProps, button } from '#styled-system/recipes';
+import { Spinner } from '../spinner/spinner';
 
 export type ButtonProps = HTMLArkProps<'button'> &
   ButtonVariantProps & {

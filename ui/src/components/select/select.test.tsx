@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Select } from './Select';
+import { Select } from './select';
 
 const grades = [
   { value: '1', label: 'الصف الأول الثانوي' },

@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { uiMessages } from '../../messages';
 
 export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {

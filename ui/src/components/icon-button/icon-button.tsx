@@ -1,7 +1,7 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { forwardRef } from 'react';
-import { css, cx } from '../../../styled-system/css';
-import { type ButtonVariantProps, button } from '../../../styled-system/recipes';
+import { css, cx } from '#styled-system/css';
+import { type ButtonVariantProps, button } from '#styled-system/recipes';
 
 export type IconButtonProps = Omit<HTMLArkProps<'button'>, 'aria-label'> &
   Omit<ButtonVariantProps, 'fullWidth'> & {

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UiProvider } from '../provider/UiProvider';
-import { NumberInput } from './NumberInput';
+import { UiProvider } from '../provider/ui-provider';
+import { NumberInput } from './number-input';
 
 describe('NumberInput', () => {
   it('steps with the arrow keys and the named buttons, within min and max', async () => {

@@ -1,6 +1,6 @@
 import { LocaleProvider } from '@ark-ui/react/locale';
 import type { ReactNode } from 'react';
-import { AppToaster } from '../toast/AppToaster';
+import { AppToaster } from '../toast/app-toaster';
 
 /** Arabic with Latin digits: Ark derives dir="rtl" from the Arabic script (keyboard arrows follow it). */
 export const UI_LOCALE = 'ar-EG-u-nu-latn';

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { IconButton } from '../icon-button/IconButton';
-import { UserIcon } from '../icons/Icons';
-import { UiProvider } from '../provider/UiProvider';
-import { Menu } from './Menu';
+import { IconButton } from '../icon-button/icon-button';
+import { UserIcon } from '../icons/icons';
+import { UiProvider } from '../provider/ui-provider';
+import { Menu } from './menu';
 
 const items = [
   { value: 'profile', label: 'الملف الشخصي' },

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../button/Button';
-import { Dialog, DialogClose } from './Dialog';
+import { Button } from '../button/button';
+import { Dialog, DialogClose } from './dialog';
 
 describe('Dialog', () => {
   it('opens from its trigger, is named by its title, closes with Escape and returns focus', async () => {

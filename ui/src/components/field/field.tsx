@@ -1,7 +1,7 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import { forwardRef, type ReactNode } from 'react';
-import { css, cx } from '../../../styled-system/css';
-import { input } from '../../../styled-system/recipes';
+import { css, cx } from '#styled-system/css';
+import { input } from '#styled-system/recipes';
 
 export interface FieldProps {
   label: ReactNode;

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { css, cx } from '#styled-system/css';
 
 const skeletonClass = css({
   display: 'block',

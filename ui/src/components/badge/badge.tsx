@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { cx } from '../../../styled-system/css';
-import { type BadgeVariantProps, badge } from '../../../styled-system/recipes';
+import { cx } from '#styled-system/css';
+import { type BadgeVariantProps, badge } from '#styled-system/recipes';
 
 export type BadgeProps = HTMLAttributes<HTMLSpanElement> & BadgeVariantProps;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { css, cx } from '#styled-system/css';
 
 export interface AvatarProps {
   /** Person's name: the accessible name and the source of the fallback initials. */

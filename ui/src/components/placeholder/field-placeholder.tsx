@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { css, cx } from '../../../styled-system/css';
-import { input } from '../../../styled-system/recipes';
+import { css, cx } from '#styled-system/css';
+import { input } from '#styled-system/recipes';
 
 /**
  * Holds a labelled control's place (label above an empty input box) for the moment its

@@ -1,6 +1,6 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { forwardRef } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { css, cx } from '#styled-system/css';
 
 const cardClass = css({
   display: 'flex',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { lazyChunk, lazyPart } from '../../lib/lazy-part';
-import { FieldPlaceholder } from '../placeholder/FieldPlaceholder';
+import { FieldPlaceholder } from '../placeholder/field-placeholder';
 
 export interface SelectItem {
   value: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { lazyPart } from '../../lib/lazy-part';
 import { dialogChunk } from '../dialog/dialog-chunk';
 import { headerClass, panelClass } from './drawer-styles';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UiProvider } from '../provider/UiProvider';
-import { Tabs } from './Tabs';
+import { UiProvider } from '../provider/ui-provider';
+import { Tabs } from './tabs';
 
 const items = [
   { value: 'exams', label: 'الامتحانات', content: <p>قائمة الامتحانات</p> },

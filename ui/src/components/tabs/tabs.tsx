@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { lazyChunk, lazyPart } from '../../lib/lazy-part';
 
 export interface TabItem {

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { IconButton } from '../icon-button/IconButton';
-import { MenuIcon } from '../icons/Icons';
-import { UiProvider } from '../provider/UiProvider';
-import { Drawer } from './Drawer';
+import { IconButton } from '../icon-button/icon-button';
+import { MenuIcon } from '../icons/icons';
+import { UiProvider } from '../provider/ui-provider';
+import { Drawer } from './drawer';
 
 const links = (
   <nav aria-label="روابط">
