@@ -47,12 +47,13 @@ export type CoursesResponse = z.infer<typeof coursesResponseSchema>;
 export const courseResponseSchema = dataOf(courseDetailSchema);
 export type CourseResponse = z.infer<typeof courseResponseSchema>;
 
-// POST /courses/{id}/join (no body) and POST /courses/{id}/purchase -> data = the course
+// POST /courses/{id}/join (no body) and POST /courses/{id}/purchase -> data = the course; a wallet
+// purchase adds the new balance (optional, so the spec's `{data}` still parses).
 export const courseJoinResponseSchema = dataOf(courseSchema);
 export type CourseJoinResponse = z.infer<typeof courseJoinResponseSchema>;
 export const coursePurchaseBodySchema = purchaseBodySchema;
 export type CoursePurchaseBody = z.infer<typeof coursePurchaseBodySchema>;
-export const coursePurchaseResponseSchema = dataOf(courseSchema);
+export const coursePurchaseResponseSchema = z.object({ data: courseSchema, balance: moneySchema.optional() });
 export type CoursePurchaseResponse = z.infer<typeof coursePurchaseResponseSchema>;
 
 // GET /my-courses is not a call: the joined courses come with the user (user.my_courses).

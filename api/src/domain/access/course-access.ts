@@ -99,11 +99,12 @@ export function purchaseCourse(db: Db, input: PurchaseCourseInput): Promise<Enro
     if (course.payType === 'lectures') {
       throw new DomainError('VALIDATION_FAILED', 'هذه الدورة تُفتح بالانضمام وتُشترى محاضراتها منفردة');
     }
-    await lockWallet(tx, input.userId);
+    const wallet = await lockWallet(tx, input.userId);
     const existing = await findEnrolment(tx, input.userId, course.id);
     if (existing) {
       if (input.idempotencyKey && existing.idempotencyKey === input.idempotencyKey) {
-        return { course, enrolment: existing, balance: null, replayed: true };
+        const balance = existing.payBy === 'wallet' ? wallet.balance : null;
+        return { course, enrolment: existing, balance, replayed: true };
       }
       throw new DomainError('ALREADY_PURCHASED');
     }
@@ -116,13 +117,17 @@ export function purchaseCourse(db: Db, input: PurchaseCourseInput): Promise<Enro
     }
     if (input.payBy === 'wallet') {
       if (input.walletEnabled === false) throw new DomainError('FEATURE_DISABLED');
-      const move = await debitInTx(tx, {
-        userId: input.userId,
-        amount: course.price,
-        type: 'course_purchase',
-        courseId: course.id,
-        idempotencyKey: input.idempotencyKey ?? null,
-      });
+      const move = await debitInTx(
+        tx,
+        {
+          userId: input.userId,
+          amount: course.price,
+          type: 'course_purchase',
+          courseId: course.id,
+          idempotencyKey: input.idempotencyKey ?? null,
+        },
+        wallet,
+      );
       const enrolment = await insertEnrolment(
         tx,
         {

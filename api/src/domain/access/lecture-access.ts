@@ -82,14 +82,18 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
     if (price > 0) {
       if (input.payBy === 'wallet') {
         if (input.walletEnabled === false) throw new DomainError('FEATURE_DISABLED');
-        const move = await debitInTx(tx, {
-          userId: input.userId,
-          amount: price,
-          type: 'lecture_purchase',
-          lectureId: lecture.id,
-          courseId: course.id,
-          idempotencyKey: input.idempotencyKey ?? null,
-        });
+        const move = await debitInTx(
+          tx,
+          {
+            userId: input.userId,
+            amount: price,
+            type: 'lecture_purchase',
+            lectureId: lecture.id,
+            courseId: course.id,
+            idempotencyKey: input.idempotencyKey ?? null,
+          },
+          wallet,
+        );
         payBy = 'wallet';
         ledgerTransactionId = move.transaction.id;
         balance = move.balance;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { type LedgerType, ledgerTransactions, wallets } from '../../db/schema/index';
 import { DomainError } from './errors';
-import { lockWallet, randomCode } from './wallet';
+import { lockWallet, randomCode, type WalletRow } from './wallet';
 
 export type LedgerRow = typeof ledgerTransactions.$inferSelect;
 
@@ -58,12 +58,19 @@ async function findReplay(tx: Db, input: MovementInput, signed: number): Promise
 /**
  * Moves money inside the caller's transaction `tx`: locks the wallet, appends the ledger row and
  * updates the balance. Use it when the movement must commit together with something else
- * (an enrolment, a card marked used); otherwise use credit/debit.
+ * (an enrolment, a card marked used); otherwise use credit/debit. A caller that already holds the
+ * user's wallet lock in `tx` passes the row as `locked`, so the row is locked once per purchase.
  */
-export async function moveInTx(tx: Db, input: MovementInput, direction: 1 | -1): Promise<MovementResult> {
+export async function moveInTx(
+  tx: Db,
+  input: MovementInput,
+  direction: 1 | -1,
+  locked?: WalletRow,
+): Promise<MovementResult> {
   assertAmount(input.amount);
   const signed = direction * input.amount;
-  const wallet = await lockWallet(tx, input.userId);
+  if (locked && locked.userId !== input.userId) throw new Error('locked wallet of another user');
+  const wallet = locked ?? (await lockWallet(tx, input.userId));
   const replay = await findReplay(tx, input, signed);
   if (replay) return replay;
   const balanceAfter = wallet.balance + signed;
@@ -91,8 +98,10 @@ export async function moveInTx(tx: Db, input: MovementInput, direction: 1 | -1):
   return { transaction: row, balance: balanceAfter, replayed: false };
 }
 
-export const creditInTx = (tx: Db, input: MovementInput) => moveInTx(tx, input, 1);
-export const debitInTx = (tx: Db, input: MovementInput) => moveInTx(tx, input, -1);
+export const creditInTx = (tx: Db, input: MovementInput, locked?: WalletRow) =>
+  moveInTx(tx, input, 1, locked);
+export const debitInTx = (tx: Db, input: MovementInput, locked?: WalletRow) =>
+  moveInTx(tx, input, -1, locked);
 
 /** Adds money to a wallet in its own transaction. */
 export function credit(db: Db, input: MovementInput): Promise<MovementResult> {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { joinCourse, purchaseCourse } from '../../domain/access/index';
 import { getCourseDetail, listCourses, toCourseView } from '../../domain/catalogue/index';
+import { toPounds } from '../../domain/ledger/index';
 import { getSettings } from '../../domain/settings/index';
 import { notFound } from '../../lib/errors';
 import { authOf, requireAuth } from '../../plugins/auth';
@@ -75,7 +76,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.deps;
       const userId = authOf(req).user.id;
       const settings = await getSettings(db);
-      const { course } = await purchaseCourse(db, {
+      const { course, balance } = await purchaseCourse(db, {
         userId,
         courseId: req.params.id,
         payBy: req.body?.pay_by,
@@ -83,7 +84,8 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: idempotencyKeyOf(req),
         walletEnabled: settings.enable_wallet_system,
       });
-      return { data: await toCourseView(db, course, userId) };
+      const data = await toCourseView(db, course, userId);
+      return balance === null ? { data } : { data, balance: toPounds(balance) };
     },
   );
 };
