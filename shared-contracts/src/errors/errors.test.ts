@@ -4,11 +4,13 @@ import {
   ERROR_CODES,
   examCodeMessages,
   examMessages,
+  fieldErrorsOf,
   firstFieldError,
   isErrorCode,
   joinMessages,
   lecturePurchaseMessages,
   messageFor,
+  serverMessageOf,
   statusOf,
 } from './index';
 
@@ -57,6 +59,18 @@ describe('helpers', () => {
     expect(firstFieldError({ a: [], b: ['أول'] })).toBe('أول');
     expect(firstFieldError(undefined)).toBeUndefined();
     expect(firstFieldError({})).toBeUndefined();
+  });
+  it('fieldErrorsOf keeps the first message of each field of a 422 only', () => {
+    const e = axiosError(422, { errors: { email: ['مستخدم', 'ثاني'], code: 'خطأ', empty: [] } });
+    expect(fieldErrorsOf(e)).toEqual({ email: 'مستخدم', code: 'خطأ' });
+    expect(fieldErrorsOf(axiosError(422, { message: 'x' }))).toEqual({});
+    expect(fieldErrorsOf(axiosError(409, { errors: { email: ['x'] } }))).toBeNull();
+    expect(fieldErrorsOf(new Error('offline'))).toBeNull();
+  });
+  it('serverMessageOf', () => {
+    expect(serverMessageOf(axiosError(409, { error: 'X', message: 'رسالة' }))).toBe('رسالة');
+    expect(serverMessageOf(axiosError(500, { message: '  ' }))).toBeUndefined();
+    expect(serverMessageOf(new Error('offline'))).toBeUndefined();
   });
   it('codes and status', () => {
     expect(ERROR_CODES).toContain('PAYCARD_TARGET_VALIDATION_FAILD');

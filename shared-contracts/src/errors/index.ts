@@ -2,9 +2,11 @@ export { CHOSEN_ERROR_CODES, ERROR_CODES, type ErrorCode, isErrorCode, SPEC_ERRO
 export {
   errorBodyOf,
   errorCodeOf,
+  fieldErrorsOf,
   firstFieldError,
   type MessageTable,
   messageFor,
+  serverMessageOf,
   statusOf,
 } from './message-for';
 export * from './messages';

@@ -45,6 +45,25 @@ export function firstFieldError(errors: unknown): string | undefined {
   return undefined;
 }
 
+/** A 422 answer's `errors` as field -> its first message; null for any other failure. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  if (statusOf(error) !== 422) return null;
+  const errors = errorBodyOf(error)?.errors;
+  const out: Record<string, string> = {};
+  if (!isRecord(errors)) return out;
+  for (const [field, value] of Object.entries(errors)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string' && first) out[field] = first;
+  }
+  return out;
+}
+
+/** The `message` the api sent with a failure, if any. */
+export function serverMessageOf(error: unknown): string | undefined {
+  const message = errorBodyOf(error)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
 /**
  * The Arabic message to show for a failed call:
  * a known code of the table -> its message; a 422 `errors` record -> its first field message;
