@@ -12,8 +12,9 @@ export const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  // One router: the shell's <Router> context and the remotes' hooks and links must be one copy.
-  'wouter',
+  // One router: the shell's <BrowserRouter> context and the remotes' hooks and links must be one
+  // copy. `@app/router` re-exports the declarative subset of react-router-dom (decision 0007).
+  '@app/router',
   'zustand',
   '@tanstack/react-query',
   '@tanstack/query-core',
@@ -88,19 +89,27 @@ export function mfRuntimeEsmAliases(pkgDir) {
  * Libraries whose package.json `exports` point at their development build under every
  * condition Rspack uses get an alias to their production build here (`NODE_ENV=production`,
  * which `rsbuild build` sets before reading the config): a shared module is loaded whole, so
- * the build matters. react-router 7 was the one case (dist/development/*); it was replaced by
- * wouter (docs/decisions/0006), whose single build needs none. Map: request -> file in the package.
+ * the build matters. react-router 7 resolves to dist/development/* (warnings, dev checks).
+ * Map: request -> file in the package; the package is found through the chain of packages
+ * that depends on it (a federated package depends on `@app/router` only, decision 0007).
  */
-const PRODUCTION_BUILDS = {};
+const PRODUCTION_BUILDS = {
+  'react-router': 'dist/production/index.mjs',
+  'react-router/dom': 'dist/production/dom-export.mjs',
+};
+const RESOLVE_THROUGH = { 'react-router': ['@app/router', 'react-router-dom'] };
+
+function packageRoot(pkgDir, name) {
+  let from = createRequire(join(pkgDir, 'package.json'));
+  for (const via of RESOLVE_THROUGH[name] ?? []) from = createRequire(from.resolve(`${via}/package.json`));
+  return dirname(from.resolve(`${name}/package.json`));
+}
 
 export function productionBuildAliases(pkgDir) {
   if (process.env.NODE_ENV !== 'production') return {};
-  const fromPkg = createRequire(join(pkgDir, 'package.json'));
   const alias = {};
   for (const [request, file] of Object.entries(PRODUCTION_BUILDS)) {
-    const name = request.split('/')[0];
-    const root = dirname(fromPkg.resolve(`${name}/package.json`));
-    alias[`${request}$`] = join(root, file);
+    alias[`${request}$`] = join(packageRoot(pkgDir, request.split('/')[0]), file);
   }
   return alias;
 }

@@ -22,7 +22,7 @@ const USED_BY_PROFILE = [
   '@app/ui',
 ];
 // Loaded by the shell; whoever uses them later must get the same copy.
-const SHELL_SINGLETONS = [...USED_BY_PROFILE, 'react-dom', 'wouter', 'zustand', '@tanstack/query-core'];
+const SHELL_SINGLETONS = [...USED_BY_PROFILE, 'react-dom', '@app/router', 'zustand', '@tanstack/query-core'];
 
 test('the shell and mfe-catalogue share one React, one QueryClient and one session store', async ({
   page,

@@ -1,8 +1,8 @@
+import { BrowserRouter, useNavigate } from '@app/router';
 import { queryClient } from '@app/shared-contracts';
 import { UiProvider } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Router, useLocation } from 'wouter';
 import { AppRoutes } from './features/routing/app-routes';
 import { StartupGate } from './features/startup/components/startup-gate';
 import { bindUnauthorizedNavigation, installUnauthorizedHandler } from './features/startup/unauthorized';
@@ -12,7 +12,7 @@ installUnauthorizedHandler();
 
 /** Lets the 401 handler (outside React) navigate through the router once it exists. */
 function UnauthorizedNavigation() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     bindUnauthorizedNavigation(navigate);
     return () => bindUnauthorizedNavigation(null);
@@ -26,11 +26,11 @@ export function App() {
       <UiProvider withToaster>
         <StartupGate>
           {() => (
-            // Rendered after start-up: wouter reads the address that start-up settled on.
-            <Router>
+            // Rendered after start-up: the router reads the address that start-up settled on.
+            <BrowserRouter>
               <UnauthorizedNavigation />
               <AppRoutes />
-            </Router>
+            </BrowserRouter>
           )}
         </StartupGate>
       </UiProvider>

@@ -1,6 +1,6 @@
+import { Link } from '@app/router';
 import { type Course, type CourseCardProps, formatMoney, pathFor, pluralAr } from '@app/shared-contracts';
 import { Badge, Image } from '@app/ui';
-import { Link } from 'wouter';
 import { css, cx } from '#styled-system/css';
 import { messages } from '../messages';
 import { useCourseAction } from './course-action';

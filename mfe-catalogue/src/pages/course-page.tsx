@@ -1,5 +1,5 @@
+import { useParams } from '@app/router';
 import { normalizeDigits } from '@app/shared-contracts';
-import { useParams } from 'wouter';
 import { CourseView } from '../features/course/components/course-view';
 import { CourseAccess } from '../features/course-access/components/course-access';
 

@@ -1,5 +1,5 @@
+import { useParams } from '@app/router';
 import { normalizeDigits } from '@app/shared-contracts';
-import { useParams } from 'wouter';
 import { TeacherView } from '../features/teachers/components/teacher-view';
 import { WithCardAccess } from '../widgets/with-card-access';
 

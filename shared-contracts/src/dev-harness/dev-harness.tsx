@@ -1,8 +1,8 @@
+import { BrowserRouter, Link, Route, Routes } from '@app/router';
 // By package name, not '../session': see login-form.tsx.
 import { queryClient, sessionStore } from '@app/shared-contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useSyncExternalStore } from 'react';
-import { Link, Route, Router, Switch } from 'wouter';
 import { LoginForm } from './login-form';
 import { harnessMessages as t } from './messages';
 import type { HarnessRoute } from './routes';
@@ -24,7 +24,7 @@ export function DevHarness({ title, routes }: DevHarnessProps) {
   const token = useSyncExternalStore(sessionStore.subscribe, () => sessionStore.getState().token);
   return (
     <QueryClientProvider client={queryClient}>
-      <Router>
+      <BrowserRouter>
         <header style={{ padding: 12, borderBlockEnd: '1px solid #ccc' }}>
           <h1 style={{ fontSize: 16 }}>{title}</h1>
           {token ? (
@@ -47,14 +47,14 @@ export function DevHarness({ title, routes }: DevHarnessProps) {
         </header>
         <main>
           <Suspense fallback={<p>{t.loading}</p>}>
-            <Switch>
-              {routes.map(({ name, path, page }) => (
-                <Route key={name} path={path} component={page} />
+            <Routes>
+              {routes.map(({ name, path, page: Page }) => (
+                <Route key={name} path={path} element={<Page />} />
               ))}
-            </Switch>
+            </Routes>
           </Suspense>
         </main>
-      </Router>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

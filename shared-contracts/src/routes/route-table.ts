@@ -30,7 +30,7 @@ export type RouteFlag =
 
 export interface RouteDef {
   name: string;
-  /** path pattern as wouter matches it (`:param`, `*`), first match wins */
+  /** path pattern as react-router matches it (`:param`, `*`); the most specific match wins */
   path: string;
   meta: RouteMeta;
   flag?: RouteFlag;

@@ -1,7 +1,7 @@
+import { Link } from '@app/router';
 import { useSession } from '@app/shared-contracts';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { Link } from 'wouter';
 import { messages } from '../messages';
 
 export default function NotFoundPage() {

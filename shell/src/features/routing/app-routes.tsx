@@ -1,6 +1,6 @@
+import { Route, Routes } from '@app/router';
 import { routeTable } from '@app/shared-contracts';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
 import { RemotePage } from '../../federation';
 import { PageLoading } from '../../pages/page-loading';
 import { AppLayout } from '../layout/components/app-layout';
@@ -36,21 +36,27 @@ function pageFor(route: ShellRoute) {
 }
 
 /**
- * The route table inside the shell layout, each page behind its guard. The first matching
- * entry wins (`Switch`), as in `useCurrentRoute`; the table lists static paths before the
- * dynamic ones they overlap and the catch-all last. The key remounts the page when the route
- * changes, not when only its parameters do.
+ * The route table inside the shell layout, each page behind its guard. `Routes` picks the best
+ * match by rank (static segments before dynamic ones, the catch-all last), as `useCurrentRoute`
+ * does with `matchRoutes`. The key remounts the page when the route changes, not when only its
+ * parameters do.
  */
 export function AppRoutes({ table = routeTable }: { table?: readonly ShellRoute[] }) {
   return (
     <AppLayout table={table}>
-      <Switch>
+      <Routes>
         {table.map((route) => (
-          <Route key={route.name} path={route.path}>
-            <RouteGuard route={route}>{pageFor(route)}</RouteGuard>
-          </Route>
+          <Route
+            key={route.name}
+            path={route.path}
+            element={
+              <RouteGuard key={route.name} route={route}>
+                {pageFor(route)}
+              </RouteGuard>
+            }
+          />
         ))}
-      </Switch>
+      </Routes>
     </AppLayout>
   );
 }

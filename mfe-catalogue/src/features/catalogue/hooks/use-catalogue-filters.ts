@@ -1,5 +1,5 @@
+import { useSearchParams } from '@app/router';
 import { normalizeDigits } from '@app/shared-contracts';
-import { useSearchParams } from 'wouter';
 import type { CoursesFilters } from '../api/get-courses';
 
 const idOf = (value: string | null) => {

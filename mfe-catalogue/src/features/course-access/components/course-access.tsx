@@ -1,7 +1,7 @@
+import { useNavigate } from '@app/router';
 import { type CourseAccessProps, pathFor } from '@app/shared-contracts';
 import { Button } from '@app/ui';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { useSignedIn } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
 import { JoinDialog } from './join-dialog';
@@ -21,7 +21,7 @@ export function CourseAccess({
 }: CourseAccessProps & { fullWidth?: boolean; size?: 'sm' | 'md' | 'lg' }) {
   const [open, setOpen] = useState(false);
   const signedIn = useSignedIn();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   if (course.joined) {
     return (
       <Button disabled fullWidth={fullWidth} size={size} variant="outline">

@@ -1,6 +1,6 @@
+import { Link } from '@app/router';
 import { formatMoney, type PayBy, pathFor } from '@app/shared-contracts';
 import { Field, Input } from '@app/ui';
-import { Link } from 'wouter';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { messages } from '../../../messages';

@@ -1,7 +1,7 @@
+import { useNavigate } from '@app/router';
 import { type Course, pathFor, queryKeys } from '@app/shared-contracts';
 import { snack } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
 import { refreshUser } from '../api/refresh-user';
 
 /**
@@ -9,7 +9,7 @@ import { refreshUser } from '../api/refresh-user';
  * the wallet are refetched so the course shows joined everywhere, and the user lands on the course.
  */
 export function useAccessDone(onDone?: (course: Course) => void) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const client = useQueryClient();
   return async (course: Course, message: string) => {
     snack(message, 'success');
@@ -23,7 +23,7 @@ export function useAccessDone(onDone?: (course: Course) => void) {
 
 /** ALREADY_JOINED / ALREADY_PURCHASED: the message, then the course page. */
 export function useGoToCourse() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const client = useQueryClient();
   return (courseId: number, message: string) => {
     snack(message, 'info');

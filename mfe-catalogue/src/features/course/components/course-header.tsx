@@ -1,7 +1,7 @@
+import { Link } from '@app/router';
 import { type CourseDetail, pathFor } from '@app/shared-contracts';
 import { Badge, Chip, Image, useIsDesktop } from '@app/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 

@@ -1,5 +1,5 @@
+import { Link } from '@app/router';
 import { pathFor } from '@app/shared-contracts';
-import { Link } from 'wouter';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { useAppData, usePlatform, useSignedIn } from '../../../hooks/use-session-bits';

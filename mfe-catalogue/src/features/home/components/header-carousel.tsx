@@ -1,7 +1,7 @@
+import { Link } from '@app/router';
 import type { HeaderImage } from '@app/shared-contracts';
 import { ChevronIcon, IconButton } from '@app/ui';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useCycle } from '../hooks/use-cycle';

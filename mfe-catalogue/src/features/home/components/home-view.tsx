@@ -1,6 +1,6 @@
+import { Link } from '@app/router';
 import { type Course, pathFor, startupMessages } from '@app/shared-contracts';
 import { ErrorState, Skeleton, useIsDesktop } from '@app/ui';
-import { Link } from 'wouter';
 import { css } from '#styled-system/css';
 import { CourseList } from '../../../components/course-list';
 import { Page, SectionHeading } from '../../../components/page';

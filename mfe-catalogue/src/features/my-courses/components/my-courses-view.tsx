@@ -1,6 +1,6 @@
+import { Link } from '@app/router';
 import { pathFor } from '@app/shared-contracts';
 import { EmptyState, ErrorState, Skeleton } from '@app/ui';
-import { Link } from 'wouter';
 import { button } from '#styled-system/recipes';
 import { CourseList } from '../../../components/course-list';
 import { Page, PageTitle } from '../../../components/page';

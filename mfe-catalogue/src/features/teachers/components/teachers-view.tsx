@@ -1,7 +1,7 @@
+import { Link, useNavigate } from '@app/router';
 import { pathFor, pluralAr } from '@app/shared-contracts';
 import { Avatar, EmptyState, ErrorState, Skeleton } from '@app/ui';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
 import { css } from '#styled-system/css';
 import { Page, PageTitle } from '../../../components/page';
 import { useAppData } from '../../../hooks/use-session-bits';
@@ -37,7 +37,7 @@ const cardClass = css({
 export function TeachersView() {
   const appData = useAppData();
   const enabled = appData?.teachers_page ?? false;
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     if (appData && !enabled) navigate('/not-found', { replace: true });
   }, [appData, enabled, navigate]);

@@ -1,6 +1,6 @@
+import { useNavigate } from '@app/router';
 import { pathFor } from '@app/shared-contracts';
 import { Dialog } from '@app/ui';
-import { useLocation } from 'wouter';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { messages } from '../../../messages';
@@ -17,7 +17,7 @@ const fullScreen = css({
 
 /** iOS app: a full-screen dialog with login, new account, browse courses and help (spec 3 §2.2). */
 export function IosWelcomeDialog() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const items = [
     { label: t.login, to: pathFor('login'), variant: 'solid' as const },
     { label: t.register, to: pathFor('register'), variant: 'outline' as const },

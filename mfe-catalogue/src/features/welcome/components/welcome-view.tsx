@@ -1,7 +1,7 @@
+import { Link, useNavigate } from '@app/router';
 import { pathFor } from '@app/shared-contracts';
 import { ErrorState, Skeleton } from '@app/ui';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
 import { css } from '#styled-system/css';
 import hero from '../../../assets/hero.svg';
 import { CourseList } from '../../../components/course-list';
@@ -32,7 +32,7 @@ const heroClass = css({
 /** / for guests: header image, featured courses, why choose us, hashtag banner (spec 3 §2.2). */
 export function WelcomeView() {
   const platform = usePlatform();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const query = useWelcome();
   // the Android app starts at login
   useEffect(() => {

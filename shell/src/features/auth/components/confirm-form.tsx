@@ -1,8 +1,8 @@
+import { useNavigate } from '@app/router';
 import { sessionStore, useSession } from '@app/shared-contracts';
 import { Button, messageBar, snack } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { useLocation } from 'wouter';
 import { messages } from '../../../messages';
 import { fieldErrorsOf, serverMessageOf } from '../api/errors';
 import { sendVerification, verifyEmail } from '../api/verify';
@@ -15,7 +15,7 @@ const m = messages.auth;
 export const RESEND_COOLDOWN_S = 60;
 
 export function ConfirmForm() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const email = useSession((s) => s.user?.email ?? '');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

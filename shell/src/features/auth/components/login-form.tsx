@@ -1,8 +1,8 @@
+import { Link, useLocation, useNavigate } from '@app/router';
 import { sessionStore } from '@app/shared-contracts';
 import { Button, messageBar } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { Link, useLocation, useSearch } from 'wouter';
 import { messages } from '../../../messages';
 import { afterLoginTarget } from '../../routing/guards';
 import { errorCodeOf, fieldErrorsOf, serverMessageOf, statusOf } from '../api/errors';
@@ -13,8 +13,8 @@ import { TextField } from './form-fields';
 const m = messages.auth;
 
 export function LoginForm() {
-  const [, navigate] = useLocation();
-  const search = useSearch();
+  const navigate = useNavigate();
+  const search = useLocation().search.slice(1);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

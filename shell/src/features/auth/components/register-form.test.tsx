@@ -1,11 +1,10 @@
+import { MemoryRouter, Route, Routes, useLocation } from '@app/router';
 import { sessionStore } from '@app/shared-contracts';
 import { UiProvider } from '@app/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router, Switch, useLocation } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { appDataFixture, userFixture } from '../../../test/fixtures';
 
 vi.mock('../api/register', () => ({ register: vi.fn() }));
@@ -13,24 +12,19 @@ const { register } = await import('../api/register');
 const { RegisterForm } = await import('./register-form');
 
 function Where() {
-  return <p>{`at ${useLocation()[0]}`}</p>;
+  return <p>{`at ${useLocation().pathname}`}</p>;
 }
 
 function renderForm() {
   sessionStore.getState().setAppData(appDataFixture());
-  const { hook } = memoryLocation({ path: '/register', record: true });
   render(
     <UiProvider withToaster>
-      <Router hook={hook}>
-        <Switch>
-          <Route path="/register">
-            <RegisterForm />
-          </Route>
-          <Route path="*">
-            <Where />
-          </Route>
-        </Switch>
-      </Router>
+      <MemoryRouter initialEntries={['/register']}>
+        <Routes>
+          <Route path="/register" element={<RegisterForm />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
     </UiProvider>,
   );
 }

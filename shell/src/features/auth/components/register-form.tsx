@@ -1,7 +1,7 @@
+import { Link } from '@app/router';
 import { GOVERNORATES, SPECIALITIES, useSession } from '@app/shared-contracts';
 import { Button } from '@app/ui';
 import { css } from '#styled-system/css';
-import { Link } from 'wouter';
 import { messages } from '../../../messages';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { AuthCard, authLink } from './auth-card';

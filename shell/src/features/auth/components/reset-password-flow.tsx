@@ -1,7 +1,7 @@
+import { Link, useNavigate } from '@app/router';
 import { Button, messageBar, snack } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { Link, useLocation } from 'wouter';
 import { messages } from '../../../messages';
 import { fieldErrorsOf, serverMessageOf } from '../api/errors';
 import { completeReset, requestReset, validateResetCode } from '../api/reset-password';
@@ -14,7 +14,7 @@ type Step = 1 | 2 | 3;
 
 /** E-mail → 6-digit code → new password posted to the one-time url of step 2 (spec 1 §2). */
 export function ResetPasswordFlow() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [step, setStep] = useState<Step>(1);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');

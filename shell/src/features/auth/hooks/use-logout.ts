@@ -1,6 +1,6 @@
+import { useNavigate } from '@app/router';
 import { queryClient, sessionStore } from '@app/shared-contracts';
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
 import { logoutOnServer } from '../api/logout';
 
 /** Spec 1 §4/§9: the page reloads 250 ms after logout so that no remote keeps old state. */
@@ -28,6 +28,6 @@ export async function performLogout({ navigate, callServer = true, reload }: Log
 }
 
 export function useLogout() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return useCallback(() => performLogout({ navigate }), [navigate]);
 }

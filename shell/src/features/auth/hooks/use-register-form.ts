@@ -1,7 +1,7 @@
+import { useNavigate } from '@app/router';
 import { type RegisterBody, sessionStore } from '@app/shared-contracts';
 import { messageBar } from '@app/ui';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { messages } from '../../../messages';
 import { fieldErrorsOf, serverMessageOf } from '../api/errors';
 import { register } from '../api/register';
@@ -65,7 +65,7 @@ function validate(state: RegisterFormState): RegisterErrors {
 }
 
 export function useRegisterForm() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [state, setState] = useState(initial);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
+import { Link } from '@app/router';
 import { SOCIAL_URL_FIELDS, useSession } from '@app/shared-contracts';
 import { css } from '#styled-system/css';
-import { Link } from 'wouter';
 import { messages } from '../../../messages';
 
 const socialLabels: Record<(typeof SOCIAL_URL_FIELDS)[number], string> = {

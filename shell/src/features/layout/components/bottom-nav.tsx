@@ -1,8 +1,8 @@
+import { NavLink } from '@app/router';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import type { NavItem } from '../nav-items';
 import { NavItemIcon } from './nav-item-icon';
-import { NavLink } from './nav-link';
 
 const bar = css({
   position: 'fixed',
@@ -38,7 +38,7 @@ export function BottomNav({ items }: { items: NavItem[] }) {
       <ul className={list}>
         {items.map((item) => (
           <li key={item.id} className={css({ flex: '1', minWidth: '0', display: 'flex' })}>
-            <NavLink to={item.to ?? '/'} className={link}>
+            <NavLink end to={item.to ?? '/'} className={link}>
               <NavItemIcon icon={item.icon} />
               <span
                 className={css({

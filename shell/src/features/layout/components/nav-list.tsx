@@ -1,8 +1,8 @@
+import { NavLink } from '@app/router';
 import { css, cx } from '#styled-system/css';
 import { messages } from '../../../messages';
 import type { NavItem } from '../nav-items';
 import { NavItemIcon } from './nav-item-icon';
-import { NavLink } from './nav-link';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', p: '2', m: '0' });
 const link = css({
@@ -35,7 +35,7 @@ export function NavList({
       {items.map((item) => (
         <li key={item.id}>
           {item.to ? (
-            <NavLink to={item.to} className={link} onClick={onNavigate}>
+            <NavLink end to={item.to} className={link} onClick={onNavigate}>
               <NavItemIcon icon={item.icon} />
               {item.label}
             </NavLink>

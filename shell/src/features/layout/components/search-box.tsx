@@ -1,7 +1,7 @@
+import { useNavigate } from '@app/router';
 import { SearchIcon } from '@app/ui';
 import { type FormEvent, useState } from 'react';
 import { css } from '#styled-system/css';
-import { useLocation } from 'wouter';
 import { messages } from '../../../messages';
 
 const form = css({
@@ -40,7 +40,7 @@ const submit = css({
 
 /** Submitting opens the catalogue with the search query (spec 1 §2). */
 export function SearchBox() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [value, setValue] = useState('');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
+import { Link } from '@app/router';
 import { useSession } from '@app/shared-contracts';
 import { ArrowBackIcon, Button, IconButton, MenuIcon } from '@app/ui';
 import { css } from '#styled-system/css';
-import { Link } from 'wouter';
 import { externalLinks } from '../../../config/external-links';
 import { messages } from '../../../messages';
 import { Logo } from './logo';

@@ -1,8 +1,8 @@
+import { useNavigate } from '@app/router';
 import { useSession } from '@app/shared-contracts';
 import { ConfirmDialog, IconButton, LogoutIcon, Menu, UserIcon } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { useLocation } from 'wouter';
 import { messages } from '../../../messages';
 import { useLogout } from '../../auth/hooks/use-logout';
 
@@ -11,7 +11,7 @@ const photo = css({ inlineSize: '8', blockSize: '8', borderRadius: 'full', objec
 
 /** Profile, support and logout; logout asks first (spec 1 §2). */
 export function UserMenu() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);

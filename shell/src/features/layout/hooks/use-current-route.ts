@@ -1,13 +1,9 @@
+import { matchRoutes, useLocation } from '@app/router';
 import { useMemo } from 'react';
-import { matchRoute, useLocation, useRouter } from 'wouter';
 import type { ShellRoute } from '../../routing/types';
 
-/** The route-table entry for the address: the first match, as `Switch` picks it (its meta drives footer, back button, title…). */
+/** The route-table entry for the address, ranked as `Routes` picks it (its meta drives footer, back button, title…). */
 export function useCurrentRoute(table: readonly ShellRoute[]): ShellRoute | undefined {
-  const [pathname] = useLocation();
-  const { parser } = useRouter();
-  return useMemo(
-    () => table.find((route) => matchRoute(parser, route.path, pathname)[0]),
-    [table, parser, pathname],
-  );
+  const { pathname } = useLocation();
+  return useMemo(() => matchRoutes([...table], pathname)?.[0]?.route, [table, pathname]);
 }

@@ -1,26 +1,16 @@
+import { useLocation, useNavigationType } from '@app/router';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-
-// Set by back/forward; every listener of one popstate runs before React renders the new path.
-let popped = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => {
-    popped = true;
-  });
-}
 
 /**
- * A new page starts at the top. Back and forward keep the browser's own scroll restoration
- * (`history.scrollRestoration` stays 'auto'), so a list is found where it was left.
+ * A new page starts at the top. Back and forward (a POP navigation) keep the browser's own
+ * scroll restoration (`history.scrollRestoration` stays 'auto'), so a list is found where it
+ * was left. A query-only change (catalogue search) does not scroll.
  */
 export function useScrollToTop() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new path
   useEffect(() => {
-    if (popped) {
-      popped = false;
-      return;
-    }
-    window.scrollTo(0, 0);
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname]);
 }

@@ -1,8 +1,7 @@
+import { MemoryRouter } from '@app/router';
 import { sessionStore } from '@app/shared-contracts';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { appDataFixture } from '../../../test/fixtures';
 import { AnnouncementDialog } from './announcement-dialog';
 
@@ -16,9 +15,9 @@ describe('AnnouncementDialog', () => {
       }),
     );
     render(
-      <Router hook={memoryLocation({ path: '/', record: true }).hook}>
+      <MemoryRouter>
         <AnnouncementDialog />
-      </Router>,
+      </MemoryRouter>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'إعلان' });
     expect(dialog.querySelector('b')).toBeNull();

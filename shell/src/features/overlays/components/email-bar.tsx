@@ -1,6 +1,6 @@
+import { Link } from '@app/router';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
-import { Link } from 'wouter';
 import { messages } from '../../../messages';
 
 const bar = css({

@@ -1,37 +1,38 @@
+import { MemoryRouter, Route, Routes, useLocation } from '@app/router';
 import { routeByName, sessionStore } from '@app/shared-contracts';
 import { UiProvider } from '@app/ui';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { appDataFixture, userFixture } from '../../../test/fixtures';
 import { RouteGuard } from './route-guard';
 
 function Where({ label }: { label: string }) {
-  const [pathname] = useLocation();
-  const search = useSearch();
-  return <p>{`${label} ${pathname}${search ? `?${search}` : ''}`}</p>;
+  const { pathname, search } = useLocation();
+  return <p>{`${label} ${pathname}${search}`}</p>;
 }
 
 function renderAt(url: string) {
   const names = ['home', 'profile', 'confirm', 'login', 'wallet', 'not-found'] as const;
-  const { hook } = memoryLocation({ path: url, record: true });
   render(
     <UiProvider withToaster>
-      <Router hook={hook}>
-        <Switch>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
           {names.map((name) => {
             const route = routeByName(name);
             return (
-              <Route key={name} path={route.path}>
-                <RouteGuard route={route}>
-                  <Where label={name} />
-                </RouteGuard>
-              </Route>
+              <Route
+                key={name}
+                path={route.path}
+                element={
+                  <RouteGuard route={route}>
+                    <Where label={name} />
+                  </RouteGuard>
+                }
+              />
             );
           })}
-        </Switch>
-      </Router>
+        </Routes>
+      </MemoryRouter>
     </UiProvider>,
   );
 }

@@ -1,7 +1,7 @@
+import { Navigate, useLocation } from '@app/router';
 import { useSession } from '@app/shared-contracts';
 import { messageBar } from '@app/ui';
 import { type ReactNode, useEffect } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
 import { messages } from '../../../messages';
 import { resolveGuard } from '../guards';
 import type { ShellRoute } from '../types';
@@ -17,21 +17,16 @@ function warnCompleteProfile() {
 
 /** Applies the route table's guards and the forced flows before rendering a page. */
 export function RouteGuard({ route, children }: { route: ShellRoute; children: ReactNode }) {
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const { pathname, search } = useLocation();
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const appData = useSession((s) => s.appData);
-  const decision = resolveGuard(
-    route,
-    { pathname, search: search ? `?${search}` : '' },
-    { token, user, appData },
-  );
+  const decision = resolveGuard(route, { pathname, search }, { token, user, appData });
 
   useEffect(() => {
     if (decision?.warn === 'completeProfile') warnCompleteProfile();
   }, [decision?.warn]);
 
-  if (decision) return <Redirect to={decision.to} replace />;
+  if (decision) return <Navigate to={decision.to} replace />;
   return <>{children}</>;
 }
