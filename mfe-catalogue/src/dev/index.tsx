@@ -1,14 +1,13 @@
 import { UiProvider } from '@app/ui';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
-import { DevHarness } from '@app/shared-contracts/dev-harness';
+import { bootstrapHarness, DevHarness } from '@app/shared-contracts/dev-harness';
 import { messages } from '../messages';
-import { bootstrap } from './bootstrap';
 import { devRoutes } from './routes';
 
 const container = document.getElementById('root');
 if (container) {
-  void bootstrap().then(() =>
+  void bootstrapHarness().then(() =>
     createRoot(container).render(
       <UiProvider withToaster>
         <DevHarness title={messages.harness.title} routes={devRoutes} />

@@ -38,6 +38,7 @@ export const queryKeys = {
     teachers: () => ['mfe-catalogue', 'teachers'] as const,
     teacher: (id: number) => ['mfe-catalogue', 'teacher', id] as const,
     profile: () => ['mfe-catalogue', 'profile'] as const,
+    myCourses: () => ['mfe-catalogue', 'my-courses'] as const,
   },
   learning: {
     lectureContents: (id: number) => ['mfe-learning', 'lecture-contents', id] as const,

@@ -1,8 +1,7 @@
-import { sampleCourse } from '@app/shared-contracts/fixtures';
+import { fakeApi, sampleCourse } from '@app/shared-contracts/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';
-import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { CatalogueView } from './catalogue-view';
 

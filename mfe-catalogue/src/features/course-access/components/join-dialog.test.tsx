@@ -1,9 +1,9 @@
-import { joinMessages, sessionStore } from '@app/shared-contracts';
-import { sampleCourse, sampleUser } from '@app/shared-contracts/fixtures';
+import { joinMessages, queryKeys, sessionStore } from '@app/shared-contracts';
+import { type FakeReply, fakeApi, sampleCourse, sampleUser } from '@app/shared-contracts/fixtures';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';
-import { type FakeReply, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { CourseAccess } from './course-access';
 
@@ -14,28 +14,39 @@ afterEach(() => api?.restore());
 function withJoinReply(reply: FakeReply) {
   api = fakeApi(({ url }) => {
     if (url === '/courses/5/join') return reply;
-    if (url === '/auth/user') return { status: 200, data: { user: sampleUser({ my_courses: [course] }) } };
     return { status: 404 };
   });
 }
 
-async function openAndConfirm() {
-  renderPage(<CourseAccess course={course} />, { url: '/courses' });
+async function openAndConfirm(seed?: (client: QueryClient) => void) {
+  const view = renderPage(<CourseAccess course={course} />, { url: '/courses', user: { my_courses: [] } });
+  seed?.(view.client);
   await userEvent.click(screen.getByRole('button', { name: messages.access.join }));
   const dialog = await screen.findByRole('alertdialog', { name: messages.access.joinTitle });
   expect(dialog).toHaveTextContent(messages.access.joinQuestion(course.name));
   await userEvent.click(screen.getByRole('button', { name: messages.access.joinConfirm }));
+  return view;
 }
 
 describe('join confirmation dialog (pay_type lectures)', () => {
-  it('joins, refreshes the user and lands on the course', async () => {
-    withJoinReply({ status: 200, data: { data: { ...course, joined: true } } });
-    await openAndConfirm();
+  it('joins, writes the answer into the cache and the session without re-reading, and lands on the course', async () => {
+    withJoinReply({ status: 200, data: { data: { ...course, joined: true, users_count: 9 } } });
+    const listKey = queryKeys.catalogue.courses({ search: 'x' });
+    const other = sampleCourse({ id: 6 });
+    const { client } = await openAndConfirm((c) =>
+      c.setQueryData(listKey, { pages: [{ data: [course, other] }], pageParams: [1] }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/5'),
     );
-    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /courses/5/join', 'POST /auth/user']);
-    expect(sessionStore.getState().user?.my_courses).toHaveLength(1);
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /courses/5/join']);
+    expect(client.getQueryData(listKey)).toEqual({
+      pages: [{ data: [{ ...course, joined: true, users_count: 9 }, other] }],
+      pageParams: [1],
+    });
+    const user = sessionStore.getState().user;
+    expect(user?.my_courses.map((c) => [c.id, c.joined])).toEqual([[5, true]]);
+    expect(user?.balance).toBe(sampleUser().balance); // no money moved
   });
 
   it('shows LIMIT_EXCEEDED and stays open', async () => {

@@ -1,9 +1,8 @@
 import { type Course, errorCodeOf, joinMessages, messageFor } from '@app/shared-contracts';
 import { Button, Dialog } from '@app/ui';
-import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { joinCourse } from '../api/join-course';
+import { useJoinCourse } from '../api/join-course';
 import { useAccessDone, useGoToCourse } from '../hooks/use-access-done';
 
 const t = messages.access;
@@ -25,35 +24,30 @@ export interface JoinDialogProps {
 
 /** pay_type 'lectures': confirm, then POST /courses/{id}/join (spec 1 §4 and §8). */
 export function JoinDialog({ course, open, onOpenChange, onDone }: JoinDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const join = useJoinCourse();
   const done = useAccessDone(onDone);
   const goToCourse = useGoToCourse();
+  const error = join.error ? messageFor(join.error, joinMessages, joinMessages.fallback) : null;
 
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      const joined = await joinCourse(course.id);
-      onOpenChange(false);
-      await done(joined, joinMessages.success);
-    } catch (err) {
-      if (errorCodeOf(err) === 'ALREADY_JOINED') {
+  function confirm() {
+    join.mutate(course.id, {
+      onSuccess: ({ data }) => {
+        onOpenChange(false);
+        done(data, joinMessages.success);
+      },
+      onError: (err) => {
+        if (errorCodeOf(err) !== 'ALREADY_JOINED') return;
         onOpenChange(false);
         goToCourse(course.id, joinMessages.ALREADY_JOINED);
-      } else {
-        setError(messageFor(err, joinMessages, joinMessages.fallback));
-      }
-    } finally {
-      setBusy(false);
-    }
+      },
+    });
   }
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setError(null);
+        if (!next) join.reset();
         onOpenChange(next);
       }}
       role="alertdialog"
@@ -61,10 +55,10 @@ export function JoinDialog({ course, open, onOpenChange, onDone }: JoinDialogPro
       description={t.joinQuestion(course.name)}
       footer={
         <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={join.isPending}>
             {messages.profile.cancel}
           </Button>
-          <Button onClick={confirm} loading={busy}>
+          <Button onClick={confirm} loading={join.isPending}>
             {t.joinConfirm}
           </Button>
         </>

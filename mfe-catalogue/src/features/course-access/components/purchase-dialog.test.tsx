@@ -1,9 +1,15 @@
-import { coursePurchaseMessages as m } from '@app/shared-contracts';
-import { sampleCourse, sampleUser } from '@app/shared-contracts/fixtures';
+import { coursePurchaseMessages as m, queryKeys, sessionStore } from '@app/shared-contracts';
+import {
+  type FakeReply,
+  fakeApi,
+  sampleCourse,
+  sampleCourseDetail,
+  sampleLecture,
+} from '@app/shared-contracts/fixtures';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';
-import { type FakeReply, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { CourseAccess } from './course-access';
 
@@ -22,13 +28,13 @@ afterEach(() => api?.restore());
 function withPurchaseReply(reply: FakeReply) {
   api = fakeApi(({ url }) => {
     if (url === '/courses/7/purchase') return reply;
-    if (url === '/auth/user') return { status: 200, data: { user: sampleUser({ balance: 0 }) } };
     return { status: 404 };
   });
 }
 
+let client: QueryClient;
 async function open(options: Parameters<typeof renderPage>[1] = {}, course = paid) {
-  renderPage(<CourseAccess course={course} />, { url: '/courses', ...options });
+  client = renderPage(<CourseAccess course={course} />, { url: '/courses', ...options }).client;
   await userEvent.click(screen.getByRole('button', { name: course.free ? t.get : t.buy }));
   return screen.findByRole('dialog', { name: t.purchaseTitle });
 }
@@ -72,9 +78,11 @@ describe('purchase dialog', () => {
     },
   );
 
-  it('buys with the wallet and lands on the course', async () => {
-    withPurchaseReply({ status: 200, data: { data: { ...paid, joined: true } } });
-    await open({ user: { balance: 150 } });
+  it('buys with the wallet, takes the new balance and course from the answer, and lands on the course', async () => {
+    withPurchaseReply({ status: 200, data: { data: { ...paid, joined: true }, balance: 50 } });
+    await open({ user: { balance: 150, my_courses: [] } });
+    const detail = sampleCourseDetail({ ...paid, lectures: [sampleLecture({ id: 1, purchased: false })] });
+    client.setQueryData(queryKeys.catalogue.course(7), detail);
     await userEvent.click(screen.getByRole('radio', { name: t.wallet }));
     await userEvent.click(screen.getByRole('button', { name: t.pay }));
     await waitFor(() =>
@@ -85,7 +93,15 @@ describe('purchase dialog', () => {
       url: '/courses/7/purchase',
       body: { pay_by: 'wallet' },
     });
-    expect(api.calls[1]).toMatchObject({ url: '/auth/user' });
+    expect(api.calls).toHaveLength(1); // neither the user nor the course is re-read
+    expect(sessionStore.getState().user).toMatchObject({
+      balance: 50,
+      my_courses: [{ id: 7, joined: true }],
+    });
+    expect(client.getQueryData(queryKeys.catalogue.course(7))).toMatchObject({
+      joined: true,
+      lectures: [{ id: 1, purchased: true }],
+    });
   });
 
   it('strips spaces from the card code and accepts Arabic-Indic digits', async () => {

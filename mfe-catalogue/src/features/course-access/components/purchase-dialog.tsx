@@ -13,7 +13,7 @@ import { Button, Dialog } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { purchaseCourse } from '../api/purchase-course';
+import { usePurchaseCourse } from '../api/purchase-course';
 import { useAccessDone, useGoToCourse } from '../hooks/use-access-done';
 import { alertClass } from './join-dialog';
 import { MethodChoice, PaycardCode, WalletInfo } from './payment-method-fields';
@@ -37,18 +37,21 @@ export function PurchaseDialog({ course, open, onOpenChange, onDone }: PurchaseD
   // a single method is preselected
   const [method, setMethod] = useState<PayBy | null>(methods.length === 1 ? (methods[0] ?? null) : null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // What the form itself refuses before calling the api; the api's refusals are the mutation's.
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const purchase = usePurchaseCourse();
   const done = useAccessDone(onDone);
   const goToCourse = useGoToCourse();
+  const error = invalid ?? (purchase.error ? messageFor(purchase.error, m, m.fallback) : null);
 
   const fail = (message: string) => {
-    setError(message);
+    setInvalid(message);
     setCode(''); // any error resets the code field
   };
 
-  async function submit() {
-    setError(null);
+  function submit() {
+    setInvalid(null);
+    purchase.reset();
     let body: CoursePurchaseBody = {};
     if (!free) {
       if (!method) return fail(t.chooseMethod);
@@ -58,19 +61,21 @@ export function PurchaseDialog({ course, open, onOpenChange, onDone }: PurchaseD
         body = { pay_by: 'paycard', code: clean };
       } else body = { pay_by: 'wallet' };
     }
-    setBusy(true);
-    try {
-      const got = await purchaseCourse(course.id, body);
-      onOpenChange(false);
-      await done(got, m.success);
-    } catch (err) {
-      if (errorCodeOf(err) === 'ALREADY_PURCHASED') {
-        onOpenChange(false);
-        goToCourse(course.id, m.ALREADY_PURCHASED);
-      } else fail(messageFor(err, m, m.fallback));
-    } finally {
-      setBusy(false);
-    }
+    purchase.mutate(
+      { id: course.id, body },
+      {
+        onSuccess: ({ data }) => {
+          onOpenChange(false);
+          done(data, m.success);
+        },
+        onError: (err) => {
+          setCode(''); // any error resets the code field
+          if (errorCodeOf(err) !== 'ALREADY_PURCHASED') return;
+          onOpenChange(false);
+          goToCourse(course.id, m.ALREADY_PURCHASED);
+        },
+      },
+    );
   }
 
   const walletShort = method === 'wallet' && balance < course.price;
@@ -78,13 +83,16 @@ export function PurchaseDialog({ course, open, onOpenChange, onDone }: PurchaseD
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setError(null);
+        if (!next) {
+          setInvalid(null);
+          purchase.reset();
+        }
         onOpenChange(next);
       }}
       title={t.purchaseTitle}
       description={free ? t.freeText : t.price(formatMoney(course.price))}
       footer={
-        <Button onClick={submit} loading={busy} disabled={walletShort} fullWidth>
+        <Button onClick={submit} loading={purchase.isPending} disabled={walletShort} fullWidth>
           {free ? t.get : t.pay}
         </Button>
       }

@@ -1,4 +1,4 @@
-import { type AuthUserResponse, type Course, http, queryKeys, sessionStore } from '@app/shared-contracts';
+import { type Course, getAuthUser, queryKeys, sessionStore } from '@app/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
@@ -6,13 +6,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  * it and refreshes the session user, so a join made elsewhere shows here.
  */
 export async function getMyCourses(): Promise<Course[]> {
-  const { data } = await http.post('/auth/user');
-  const { user } = data as AuthUserResponse;
+  const user = await getAuthUser();
   sessionStore.getState().setUser(user);
   return user.my_courses;
 }
 
 export const myCoursesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.of('mfe-catalogue', 'my-courses'), queryFn: getMyCourses });
+  queryOptions({ queryKey: queryKeys.catalogue.myCourses(), queryFn: getMyCourses });
 
 export const useMyCourses = () => useQuery(myCoursesQueryOptions());

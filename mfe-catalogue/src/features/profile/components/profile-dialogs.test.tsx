@@ -1,9 +1,8 @@
 import { passwordChangeMessages as pm, profileMessages, sessionStore } from '@app/shared-contracts';
-import { sampleUser } from '@app/shared-contracts/fixtures';
+import { type FakeReply, fakeApi, sampleUser } from '@app/shared-contracts/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';
-import { type FakeReply, fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { InfoRows } from './info-rows';
