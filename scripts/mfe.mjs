@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompressDir } from './lib/precompress.mjs';
 
 export const REMOTES = ['mfe-catalogue', 'mfe-learning', 'mfe-exams', 'mfe-wallet', 'mfe-community'];
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
@@ -91,6 +92,8 @@ export function release({ root, deployRoot, remote, version, now = new Date() })
   const temp = join(remoteDir, `.${version}.${process.pid}.tmp`);
   rmSync(temp, { recursive: true, force: true });
   cpSync(dist, temp, { recursive: true });
+  // Brotli and gzip copies beside each file: the server sends them as they are (issue 9).
+  precompressDir(temp);
   makeReadOnly(temp);
   renameSync(temp, join(remoteDir, version));
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MfeError, readRegistry, release, releaseAll, rollback, status } from './mfe.mjs';
 
@@ -45,6 +46,18 @@ describe('pnpm mfe', () => {
         },
       ],
     });
+  });
+
+  it('release writes brotli and gzip copies beside each text file, not beside tiny ones', () => {
+    build('mfe-wallet', 'v1');
+    const big = `/* ${'chunk '.repeat(400)} */`;
+    writeFileSync(join(root, 'mfe-wallet/dist/static/js/big.abc123.js'), big);
+    release({ root, deployRoot, remote: 'mfe-wallet', version: '1.0.0' });
+    const file = join(deployRoot, 'mfe-wallet/1.0.0/static/js/big.abc123.js');
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(big);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(big);
+    expect(readFileSync(`${file}.br`).length).toBeLessThan(big.length / 10);
+    expect(existsSync(join(deployRoot, 'mfe-wallet/1.0.0/remoteEntry.js.br'))).toBe(false);
   });
 
   it('never overwrites a released version', () => {

@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationAliases, federationCommon, federationShared } from '../scripts/federation-shared.mjs';
+import { pluginPrecompress } from '../scripts/lib/precompress.mjs';
 import { InitialChunksStatsPlugin } from '../scripts/size.mjs';
 
 // Dev only: the registry the shell reads when every remote runs its own dev server
@@ -45,6 +46,8 @@ const template = `<!doctype html>
 export default defineConfig({
   plugins: [
     pluginReact(),
+    // dist/**/*.br and .gz beside each text asset, sent as they are by the server (issue 9).
+    pluginPrecompress(),
     pluginModuleFederation({
       ...federationCommon,
       name: 'shell',

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './domain/mail/index';
 import { createAuthLimits } from './lib/rate-limit';
 import { installArabicZodMessages } from './lib/zod-arabic';
 import { installAuth } from './plugins/auth';
+import { installCompression } from './plugins/compress';
 import { installErrorHandler } from './plugins/error-handler';
 import { installJsonParser } from './plugins/json-parser';
 import { installStatic } from './plugins/serve-static';
@@ -85,6 +86,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   app.decorate('deps', { config, db, mailer, limits: createAuthLimits(config.rateLimits) });
 
+  // Before every route: compression hooks onto the routes registered after it.
+  await installCompression(app);
   installJsonParser(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10, parts: 12 },

@@ -8,7 +8,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entry files whose name never changes between releases: they must be revalidated. */
 const REVALIDATED = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
 
-const baseName = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+/** The name the browser asked for: `remoteEntry.js` also when `remoteEntry.js.br` is sent. */
+const baseName = (p: string) => p.slice(p.lastIndexOf('/') + 1).replace(/\.(br|gz)$/, '');
+/** Files written with .br and .gz copies beside them at build or release (scripts/lib/precompress.mjs). */
+const PRECOMPRESSED = /\.(js|mjs|css|json|html|svg|txt|map|webmanifest)(\.br|\.gz)?$/;
+
+/** A cache must key a precompressed file by Accept-Encoding: the same URL has three bodies. */
+function varyByEncoding(res: { setHeader: (name: string, value: string) => unknown }, path: string) {
+  if (PRECOMPRESSED.test(path)) res.setHeader('Vary', 'Accept-Encoding');
+}
 
 /**
  * One port (issue 3 §5): /uploads from DATA_DIR/uploads, /mfe-registry.json and /remotes/** from
@@ -44,7 +52,9 @@ export async function installStatic(
       decorateReply: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
+        varyByEncoding(res, path);
         res.setHeader('Cache-Control', REVALIDATED.has(baseName(path)) ? NO_CACHE : IMMUTABLE);
         res.setHeader('Access-Control-Allow-Origin', '*');
       },
@@ -58,7 +68,9 @@ export async function installStatic(
       decorateReply: false,
       wildcard: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
+        varyByEncoding(res, path);
         const name = baseName(path);
         res.setHeader(
           'Cache-Control',
