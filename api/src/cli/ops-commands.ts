@@ -2,8 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { courses, lectures, notifications, users } from '../db/schema/index';
-import { auditWallets, formatPounds, MoneyFormatError, moveInTx, toPiasters } from '../domain/ledger/index';
+import { courses, lectures, users } from '../db/schema/index';
+import { DomainError, messageOf } from '../domain/errors';
+import {
+  adjustBalance as adjustBalanceOf,
+  auditWallets,
+  formatPounds,
+  MoneyFormatError,
+  toPiasters,
+} from '../domain/ledger/index';
 import { issuePayCards, issueRechargeCards } from '../domain/paycards/index';
 import { hashPassword } from '../lib/crypto';
 
@@ -122,23 +129,7 @@ async function adjustBalance(db: Db, args: string[], out: Out) {
   const comment = values.comment?.trim();
   if (!comment) throw new UsageError('--comment is required');
   const user = await userByEmail(db, email);
-  const result = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const move = await moveInTx(
-      tx,
-      { userId: user.id, amount: Math.abs(amount), type: 'admin_balance_update', comment },
-      amount > 0 ? 1 : -1,
-    );
-    const sign = amount > 0 ? 'إضافة' : 'خصم';
-    await tx.insert(notifications).values({
-      userId: user.id,
-      type: 'admin_message',
-      title: 'تعديل رصيد المحفظة',
-      content: `تم ${sign} ${formatPounds(Math.abs(amount))} جنيه ${amount > 0 ? 'إلى' : 'من'} رصيدك. السبب: ${comment}. رصيدك الآن ${formatPounds(move.balance)} جنيه.`,
-      to: '/wallet',
-    });
-    return move;
-  });
+  const result = await adjustBalanceOf(db, { userId: user.id, amount, comment });
   out.log(
     `${result.transaction.serial}: ${formatPounds(amount)} EGP for ${user.email}, balance now ${formatPounds(result.balance)} EGP`,
   );
@@ -254,7 +245,11 @@ export async function runOps(argv: string[], db: Db, out: Out): Promise<number> 
       out.error(USAGE);
       return 2;
     }
-    if (err instanceof OpsError || (err as { name?: string }).name === 'DomainError') {
+    if (err instanceof DomainError) {
+      out.error(`refused: ${err.code} ${messageOf(err)}`);
+      return 1;
+    }
+    if (err instanceof OpsError) {
       out.error(`refused: ${(err as Error).message}`);
       return 1;
     }

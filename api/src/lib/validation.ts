@@ -1,6 +1,7 @@
+import { DETAIL_MESSAGES } from '@app/shared-contracts/errors';
 import type { FastifySchemaValidationError } from 'fastify';
 
-export const UNKNOWN_FIELD = 'حقل غير معروف';
+export const UNKNOWN_FIELD = DETAIL_MESSAGES.unknownField;
 
 /** Turns validation issues into `{ field: [messages] }`; nested paths are joined with dots. */
 export function issuesToFieldErrors(
@@ -20,7 +21,7 @@ export function issuesToFieldErrors(
       for (const key of params.keys) add(prefix ? `${prefix}.${String(key)}` : String(key), UNKNOWN_FIELD);
       continue;
     }
-    add(prefix || context || 'body', issue.message ?? 'القيمة غير صحيحة');
+    add(prefix || context || 'body', issue.message ?? DETAIL_MESSAGES.invalidValue);
   }
   return errors;
 }

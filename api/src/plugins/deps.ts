@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { AuthContext } from '../domain/auth/tokens';
 import type { Mailer } from '../domain/mail/index';
-import type { AuthLimits } from '../lib/rate-limit';
+import type { AuthLimits } from './rate-limit';
 
 /** What every route reaches through `app.deps` (decorated once on the root instance). */
 export interface AppDeps {

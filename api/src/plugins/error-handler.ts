@@ -1,7 +1,65 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { DETAIL_MESSAGES, ERROR_MESSAGES, type ErrorCode } from '@app/shared-contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ApiError, FieldError, MESSAGES } from '../lib/errors';
+import { DomainError, FieldError } from '../domain/errors';
 import { issuesToFieldErrors } from '../lib/validation';
+
+/** The HTTP status of every code: the only place a domain code meets HTTP. */
+export const STATUS_OF: Record<ErrorCode, number> = {
+  LIMIT_EXCEEDED: 409,
+  ALREADY_JOINED: 409,
+  ALREADY_PURCHASED: 409,
+  INVALID_PAYCARD_CODE: 409,
+  USED_PAYCARD: 409,
+  EXPIRED_PAYCARD: 409,
+  PAYCARD_USED_BY_ANOTHER_USER: 409,
+  PAYCARD_TARGET_VALIDATION_FAILD: 409,
+  PAYCARD_MAX_PRICE_EXCEEDED: 409,
+  BALANCE_NOT_ENOUGH: 409,
+  WRONG_OLD_PASSWORD: 400,
+  EXAM_NOT_FOUND: 404,
+  EXAM_NOT_STARTED: 409,
+  EXAM_ENDED: 409,
+  EXAM_NOT_ACTIVE: 409,
+  SESSION_NOT_FOUND: 404,
+  NO_ENOUGH_BALANCE: 409,
+  WALLET_NOT_FOUND: 404,
+  CANNOT_TRANSFER_TO_YOURSELF: 409,
+  LESS_THAN_MIN_AMOUNT: 409,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 422,
+  INVALID_CODE: 400,
+  CODE_EXPIRED: 400,
+  TOO_MANY_ATTEMPTS: 429,
+  RATE_LIMITED: 429,
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+  VALIDATION_FAILED: 400,
+  FEATURE_DISABLED: 403,
+  INVALID_RESET_TOKEN: 400,
+  EMAIL_ALREADY_VERIFIED: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  BAD_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL_ERROR: 500,
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A screen's message table (shared-contracts) wording the codes for this call, e.g. a lecture. */
+    messages?: Partial<Record<string, string>>;
+  }
+}
+
+/** The answer of a code: `{ error, message, ...data }` with the catalogue's Arabic message. */
+export function errorBody(code: ErrorCode, req?: FastifyRequest, err?: DomainError) {
+  const table = req?.routeOptions?.config?.messages;
+  const message = (err?.detail && DETAIL_MESSAGES[err.detail]) || table?.[code] || ERROR_MESSAGES[code];
+  return { error: code, message, ...err?.data };
+}
+
+const INVALID = DETAIL_MESSAGES.invalid;
 
 const BODY_PARSE_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
@@ -19,20 +77,20 @@ const BODY_PARSE_CODES = new Set([
  */
 export function installErrorHandler(app: FastifyInstance, opts: { shellDist: string | null }): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof ApiError) {
-      return reply.status(err.statusCode).send({ error: err.code, message: err.message, ...err.extra });
+    if (err instanceof DomainError) {
+      return reply.status(STATUS_OF[err.code]).send(errorBody(err.code, req, err));
     }
     if (err instanceof FieldError) {
       return reply.status(422).send({ message: err.message, errors: err.errors });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = issuesToFieldErrors(err.validation, err.validationContext);
-      const first = Object.values(errors)[0]?.[0] ?? MESSAGES.invalid;
+      const first = Object.values(errors)[0]?.[0] ?? INVALID;
       return reply.status(422).send({ message: first, errors });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause?.issues }, 'response does not match its schema');
-      return reply.status(500).send({ error: 'INTERNAL_ERROR', message: MESSAGES.internal });
+      return reply.status(500).send(errorBody('INTERNAL_ERROR'));
     }
     const status = err.statusCode ?? 500;
     if (
@@ -40,25 +98,23 @@ export function installErrorHandler(app: FastifyInstance, opts: { shellDist: str
       err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
       err.code === 'FST_REQ_FILE_TOO_LARGE'
     ) {
-      return reply.status(413).send({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.tooLarge });
+      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE'));
     }
     if (status === 429) {
-      return reply.status(429).send({ error: 'RATE_LIMITED', message: MESSAGES.rateLimited });
+      return reply.status(429).send(errorBody('RATE_LIMITED'));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ error: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.unsupportedMedia });
+      return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE'));
     }
     if ((err.code && BODY_PARSE_CODES.has(err.code)) || (status >= 400 && status < 500 && err.validation)) {
-      return reply.status(422).send({ message: MESSAGES.invalid, errors: { body: [MESSAGES.invalid] } });
+      return reply.status(422).send({ message: INVALID, errors: { body: [INVALID] } });
     }
     if (status >= 400 && status < 500) {
       req.log.info({ err }, 'client error');
-      return reply
-        .status(status)
-        .send({ error: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message: MESSAGES.invalid });
+      return reply.status(status).send(errorBody(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: 'INTERNAL_ERROR', message: MESSAGES.internal });
+    return reply.status(500).send(errorBody('INTERNAL_ERROR'));
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -71,6 +127,6 @@ export function installErrorHandler(app: FastifyInstance, opts: { shellDist: str
         .type('text/html')
         .sendFile('index.html', opts.shellDist, { cacheControl: false });
     }
-    return reply.status(404).send({ error: 'NOT_FOUND', message: MESSAGES.routeNotFound });
+    return reply.status(404).send({ error: 'NOT_FOUND', message: DETAIL_MESSAGES.routeNotFound });
   });
 }

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@app/shared-contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -173,7 +174,7 @@ describe('catalogue routes', () => {
       const res = await post(`/v1/courses/${course.id}/join`, bob.token);
       expect(res.json()).toEqual({
         error: 'LIMIT_EXCEEDED',
-        message: 'العدد المسموح به من الطلاب للدورة مكتمل',
+        message: ERROR_MESSAGES.LIMIT_EXCEEDED,
       });
     });
 

@@ -114,16 +114,26 @@ describe('POST /v1/notifications/create (push device registration)', () => {
   });
 
   it.each([
-    ['missing token', { platform: 'ios' }, 'device_token'],
-    ['short token', { device_token: 'abc', platform: 'ios' }, 'device_token'],
-    ['unknown platform', { device_token: 'abcdefghijkl', platform: 'symbian' }, 'platform'],
-    ['unknown field', { device_token: 'abcdefghijkl', platform: 'ios', user_id: 1 }, 'user_id'],
-  ])('422 for %s; nothing stored', async (_n, payload, field) => {
+    ['missing token', { platform: 'ios' }, 'device_token', 'هذا الحقل مطلوب'],
+    ['short token', { device_token: 'abc', platform: 'ios' }, 'device_token', 'يجب ألا يقل عن 8 أحرف'],
+    [
+      'unknown platform',
+      { device_token: 'abcdefghijkl', platform: 'symbian' },
+      'platform',
+      'القيمة المختارة غير صحيحة',
+    ],
+    [
+      'unknown field',
+      { device_token: 'abcdefghijkl', platform: 'ios', user_id: 1 },
+      'user_id',
+      'حقل غير معروف',
+    ],
+  ])('422 for %s; nothing stored', async (_n, payload, field, message) => {
     const s = await signUp(t.app, t.db, gradeId);
     const before = (await t.db.select({ n: count() }).from(pushDevices))[0]!.n;
     const res = await create(s.token, payload);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[field]).toBeTruthy();
+    expect(res.json().errors[field]).toEqual([message]);
     expect((await t.db.select({ n: count() }).from(pushDevices))[0]!.n).toBe(before);
   });
 

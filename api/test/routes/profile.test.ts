@@ -1,11 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { DETAIL_MESSAGES } from '@app/shared-contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, seedBasics, setVerification, signUp } from '../support/fixtures';
 import { multipart, PNG_1X1 } from '../support/multipart';
+
+/** The shared password schema's own wording of its minimum length. */
+const PASSWORD_MIN = 'كلمة المرور يجب ألا تقل عن ٨ أحرف';
 
 let t: TestApp;
 let gradeIds: number[];
@@ -77,7 +81,7 @@ describe('PUT /v1/profile', () => {
     expect(set.json().user).toMatchObject({ full_phone: '+201098765432', profile_not_completed: false });
     const change = await put(s.token, { phone: '01011111111' });
     expect(change.statusCode).toBe(422);
-    expect(change.json().errors.phone).toBeTruthy();
+    expect(change.json().errors.phone).toEqual([DETAIL_MESSAGES.phoneLocked]);
     expect((await row(s.user.id)).fullPhone).toBe('+201098765432');
   });
 
@@ -260,18 +264,19 @@ describe('POST /v1/profile/password', () => {
   });
 
   it.each([
-    ['both empty', { current_password: '', password: '' }, 'current_password'],
-    ['missing new password', { current_password: 'x' }, 'password'],
-    ['short new password', { current_password: 'x', password: 'short' }, 'password'],
+    ['both empty', { current_password: '', password: '' }, 'current_password', 'لا تترك الحقول فارغة'],
+    ['missing new password', { current_password: 'x' }, 'password', 'هذا الحقل مطلوب'],
+    ['short new password', { current_password: 'x', password: 'short' }, 'password', PASSWORD_MIN],
     [
       'unknown field',
       { current_password: 'x', password: 'long-enough-1', password_confirmation: 'y' },
       'password_confirmation',
+      'حقل غير معروف',
     ],
-  ])('422 for %s', async (_n, payload, field) => {
+  ])('422 for %s', async (_n, payload, field, message) => {
     const s = await signUp(t.app, t.db, gradeIds[0]!);
     const res = await change(s.token, payload);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[field]).toBeTruthy();
+    expect(res.json().errors[field]).toEqual([message]);
   });
 });

@@ -84,16 +84,16 @@ describe('POST /v1/verify', () => {
   });
 
   it.each([
-    ['missing code', {}, 'code'],
-    ['five digits', { code: '12345' }, 'code'],
-    ['letters', { code: 'abcdef' }, 'code'],
-    ['number type', { code: 123456 }, 'code'],
-    ['unknown field', { code: '123456', email: 'x@y.z' }, 'email'],
-  ])('422 for %s', async (_n, payload, field) => {
+    ['missing code', {}, 'code', 'هذا الحقل مطلوب'],
+    ['five digits', { code: '12345' }, 'code', 'الكود يتكون من ٦ أرقام'],
+    ['letters', { code: 'abcdef' }, 'code', 'الكود يتكون من ٦ أرقام'],
+    ['number type', { code: 123456 }, 'code', 'نوع القيمة غير صحيح'],
+    ['unknown field', { code: '123456', email: 'x@y.z' }, 'email', 'حقل غير معروف'],
+  ])('422 for %s', async (_n, payload, field, message) => {
     const s = await signUp(t.app, t.db, gradeId);
     const res = await post('/v1/verify', s.token, payload);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[field]).toBeTruthy();
+    expect(res.json().errors[field]).toEqual([message]);
     expect(await verifiedAt(s.user.id)).toBeNull();
   });
 

@@ -37,6 +37,8 @@ export const CHOSEN_ERROR_CODES = [
   'FEATURE_DISABLED',
   'INVALID_RESET_TOKEN',
   'EMAIL_ALREADY_VERIFIED',
+  // An Idempotency-Key sent again with a different request (422).
+  'IDEMPOTENCY_KEY_REUSED',
   // Transport-level answers of the api's one error handler.
   'BAD_REQUEST',
   'PAYLOAD_TOO_LARGE',

@@ -1,3 +1,4 @@
+export { DETAIL_MESSAGES, type DetailKey, ERROR_MESSAGES } from './catalogue';
 export { CHOSEN_ERROR_CODES, ERROR_CODES, type ErrorCode, isErrorCode, SPEC_ERROR_CODES } from './codes';
 export {
   errorBodyOf,

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { courses, enrolments } from '../../db/schema/index';
-import { fieldError } from '../../lib/errors';
+import { fieldError } from '../errors';
 import { DomainError } from '../ledger/errors';
 import { debitInTx } from '../ledger/movements';
 import { lockWallet } from '../ledger/wallet';
@@ -23,7 +23,7 @@ async function findCourse(tx: Db, courseId: number): Promise<CourseRow> {
     .select()
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.published, true)));
-  if (!row) throw new DomainError('NOT_FOUND', 'الدورة غير موجودة');
+  if (!row) throw new DomainError('NOT_FOUND', { detail: 'courseNotFound' });
   return row;
 }
 
@@ -60,11 +60,10 @@ const isFreeCourse = (c: CourseRow) => c.payType === 'course' && c.price === 0;
 
 /** POST /courses/{id}/join: only pay_type 'lectures' or a free course. */
 export function joinCourse(db: Db, userId: number, courseId: number): Promise<EnrolResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const course = await findCourse(tx, courseId);
     if (course.payType === 'course' && course.price > 0) {
-      throw new DomainError('VALIDATION_FAILED', 'هذه الدورة مدفوعة، اشترِها للحصول عليها');
+      throw new DomainError('VALIDATION_FAILED', { detail: 'courseIsPaid' });
     }
     if (await findEnrolment(tx, userId, courseId)) throw new DomainError('ALREADY_JOINED');
     await assertSeat(tx, course);
@@ -93,11 +92,10 @@ export interface PurchaseCourseInput {
  * first's enrolment and answers ALREADY_PURCHASED, so the course is charged once.
  */
 export function purchaseCourse(db: Db, input: PurchaseCourseInput): Promise<EnrolResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const course = await findCourse(tx, input.courseId);
     if (course.payType === 'lectures') {
-      throw new DomainError('VALIDATION_FAILED', 'هذه الدورة تُفتح بالانضمام وتُشترى محاضراتها منفردة');
+      throw new DomainError('VALIDATION_FAILED', { detail: 'lecturesSoldSeparately' });
     }
     const wallet = await lockWallet(tx, input.userId);
     const existing = await findEnrolment(tx, input.userId, course.id);
@@ -142,7 +140,7 @@ export function purchaseCourse(db: Db, input: PurchaseCourseInput): Promise<Enro
       return { course, enrolment, balance: move.balance, replayed: false };
     }
     if (input.payBy === 'paycard') {
-      if (!input.code) throw fieldError('code', 'أدخل كود البطاقة بشكل صحيح');
+      if (!input.code) throw fieldError('code', 'payCardCode');
       const { card } = await redeemPayCardInTx(tx, {
         userId: input.userId,
         code: input.code,
@@ -161,6 +159,6 @@ export function purchaseCourse(db: Db, input: PurchaseCourseInput): Promise<Enro
       );
       return { course, enrolment, balance: null, replayed: false };
     }
-    throw fieldError('pay_by', 'اختر طريقة الدفع');
+    throw fieldError('pay_by', 'choosePayBy');
   });
 }

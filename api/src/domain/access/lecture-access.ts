@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { courses, enrolments, lecturePurchases, lectures, videos, videoViews } from '../../db/schema/index';
-import { fieldError } from '../../lib/errors';
+import { fieldError } from '../errors';
 import { DomainError } from '../ledger/errors';
 import { debitInTx } from '../ledger/movements';
 import { lockWallet } from '../ledger/wallet';
@@ -38,8 +38,7 @@ const DAY = 86_400_000;
  */
 export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<PurchaseLectureResult> {
   const now = input.now ?? new Date();
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ lecture: lectures, course: courses })
       .from(lectures)
@@ -47,7 +46,7 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
       .where(
         and(eq(lectures.id, input.lectureId), eq(lectures.published, true), eq(courses.published, true)),
       );
-    if (!found) throw new DomainError('NOT_FOUND', 'المحاضرة غير موجودة');
+    if (!found) throw new DomainError('NOT_FOUND', { detail: 'lectureNotFound' });
     const { lecture, course } = found as { lecture: LectureRow; course: CourseRow };
     const wallet = await lockWallet(tx, input.userId);
 
@@ -70,7 +69,7 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
       );
     const expired = !!existing?.expiresAt && existing.expiresAt.getTime() <= now.getTime();
     if ((existing && !expired && !lecture.repurchasable) || (!existing && courseOwned)) {
-      throw new DomainError('ALREADY_PURCHASED', 'لقد حصلت على المحاضرة سابقاً');
+      throw new DomainError('ALREADY_PURCHASED');
     }
     const price =
       existing && lecture.repurchasable ? (lecture.repurchasePrice ?? lecture.price) : lecture.price;
@@ -98,7 +97,7 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
         ledgerTransactionId = move.transaction.id;
         balance = move.balance;
       } else if (input.payBy === 'paycard') {
-        if (!input.code) throw fieldError('code', 'أدخل كود البطاقة بشكل صحيح');
+        if (!input.code) throw fieldError('code', 'payCardCode');
         const { card } = await redeemPayCardInTx(tx, {
           userId: input.userId,
           code: input.code,
@@ -115,7 +114,7 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
         payBy = 'paycard';
         payCardId = card.id;
       } else {
-        throw fieldError('pay_by', 'اختر طريقة الدفع');
+        throw fieldError('pay_by', 'choosePayBy');
       }
     }
 

@@ -1,14 +1,18 @@
+import { ERROR_MESSAGES } from '@app/shared-contracts/errors';
 import type { ProfileUpdateBody, RegisterBody } from '@app/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { notifications, type UserRow, users } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { ApiError, fieldError, MESSAGES } from '../../lib/errors';
 import { consumeCode, createCode } from '../auth/codes';
 import { issueToken, revokeUserTokens } from '../auth/tokens';
+import { DomainError, FieldError, fieldError } from '../errors';
 import { type Mailer, verifyMail } from '../mail/index';
 import { getSettings } from '../settings/index';
 import { profileColumns } from './profile-fields';
+
+/** A taken e-mail is a field error of the form, worded as the catalogue's EMAIL_TAKEN. */
+const emailTaken = () => new FieldError({ email: [ERROR_MESSAGES.EMAIL_TAKEN] });
 
 export interface AccountDeps {
   db: Db;
@@ -35,7 +39,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function getUser(db: Db, id: number): Promise<UserRow> {
   const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!u) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
+  if (!u) throw new DomainError('UNAUTHENTICATED');
   return u;
 }
 
@@ -54,7 +58,7 @@ export interface RegisterOutcome {
 export async function register(deps: AccountDeps, body: RegisterBody): Promise<RegisterOutcome> {
   const { db } = deps;
   const settings = await getSettings(db);
-  if (await findUserByEmail(db, body.email)) throw fieldError('email', MESSAGES.emailTaken);
+  if (await findUserByEmail(db, body.email)) throw emailTaken();
   const columns = await profileColumns(db, body);
   const passwordHash = await hashPassword(body.password);
   let user: UserRow;
@@ -66,7 +70,7 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<R
     if (!row) throw new Error('user insert returned nothing');
     user = row;
   } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('email', MESSAGES.emailTaken);
+    if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
   let verification: 'SENT' | null = null;
@@ -93,13 +97,13 @@ export async function login(
 ): Promise<{ user: UserRow; token: string }> {
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-  if (!user || !ok) throw new ApiError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS');
   const { token } = await issueToken(db, user.id);
   return { user, token };
 }
 
 export async function verifyEmail(deps: AccountDeps, user: UserRow, code: string): Promise<UserRow> {
-  if (user.emailVerifiedAt) throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', MESSAGES.alreadyVerified);
+  if (user.emailVerifiedAt) throw new DomainError('EMAIL_ALREADY_VERIFIED');
   await consumeCode(deps.db, deps.secret, user.id, 'verify', code);
   const [updated] = await deps.db
     .update(users)
@@ -128,7 +132,7 @@ export async function replacePassword(
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.unauthenticated);
+    if (!user) throw new DomainError('UNAUTHENTICATED');
     await revokeUserTokens(tx, userId);
     const { token } = await issueToken(tx, userId);
     return { user, token };
@@ -142,7 +146,7 @@ export async function changePassword(
   password: string,
 ): Promise<{ user: UserRow; token: string }> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new ApiError(400, 'WRONG_OLD_PASSWORD', MESSAGES.wrongOldPassword);
+    throw new DomainError('WRONG_OLD_PASSWORD');
   }
   return replacePassword(db, user.id, password);
 }
@@ -150,7 +154,7 @@ export async function changePassword(
 export async function updateProfile(db: Db, user: UserRow, body: ProfileUpdateBody): Promise<UserRow> {
   // The phone is set once (spec 1 §2 Profile: editable only when empty).
   if ((body.phone !== undefined || body.full_phone !== undefined) && user.phone) {
-    throw fieldError('phone', 'لا يمكن تغيير رقم الهاتف بعد حفظه، تواصل مع الدعم');
+    throw fieldError('phone', 'phoneLocked');
   }
   const columns = await profileColumns(db, body);
   const [updated] = await db

@@ -1,12 +1,13 @@
+import { DETAIL_MESSAGES } from '@app/shared-contracts/errors';
 import type { ProfileUpdateBody, RegisterBody } from '@app/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { grades, type users } from '../../db/schema/index';
-import { FieldError } from '../../lib/errors';
 import { parsePhone } from '../../lib/phone';
+import { FieldError } from '../errors';
 
-const BAD_PHONE = 'صيغة الرقم غير صحيحة';
-const BAD_GRADE = 'الصف الدراسي غير موجود';
+const BAD_PHONE = DETAIL_MESSAGES.badPhone;
+const BAD_GRADE = DETAIL_MESSAGES.badGrade;
 
 type Columns = Partial<typeof users.$inferInsert>;
 

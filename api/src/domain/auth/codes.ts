@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { emailCodes } from '../../db/schema/index';
 import { hashCode, newSixDigitCode, safeEqualHex } from '../../lib/crypto';
-import { ApiError, MESSAGES } from '../../lib/errors';
+import { DomainError } from '../errors';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -48,10 +48,9 @@ export async function consumeCode(
     .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)))
     .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
     .limit(1);
-  if (!row) throw new ApiError(400, 'INVALID_CODE', MESSAGES.invalidCode);
-  if (row.attempts >= CODE_MAX_ATTEMPTS)
-    throw new ApiError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
-  if (row.expiresAt.getTime() <= Date.now()) throw new ApiError(400, 'CODE_EXPIRED', MESSAGES.codeExpired);
+  if (!row) throw new DomainError('INVALID_CODE');
+  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new DomainError('TOO_MANY_ATTEMPTS');
+  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('CODE_EXPIRED');
   if (!safeEqualHex(row.codeHash, hashCode(secret, userId, purpose, code))) {
     const [after] = await db
       .update(emailCodes)
@@ -59,9 +58,9 @@ export async function consumeCode(
       .where(eq(emailCodes.id, row.id))
       .returning({ attempts: emailCodes.attempts });
     if ((after?.attempts ?? 0) >= CODE_MAX_ATTEMPTS) {
-      throw new ApiError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
+      throw new DomainError('TOO_MANY_ATTEMPTS');
     }
-    throw new ApiError(400, 'INVALID_CODE', MESSAGES.invalidCode);
+    throw new DomainError('INVALID_CODE');
   }
   // Conditional update: of two concurrent correct submissions only one consumes the code.
   const used = await db
@@ -69,5 +68,5 @@ export async function consumeCode(
     .set({ usedAt: new Date() })
     .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.usedAt)))
     .returning({ id: emailCodes.id });
-  if (used.length === 0) throw new ApiError(400, 'INVALID_CODE', MESSAGES.invalidCode);
+  if (used.length === 0) throw new DomainError('INVALID_CODE');
 }

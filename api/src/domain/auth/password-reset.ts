@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetGrants, users } from '../../db/schema/index';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
-import { ApiError, MESSAGES } from '../../lib/errors';
 import { type AccountDeps, findUserByEmail, replacePassword } from '../accounts/accounts';
+import { DomainError } from '../errors';
 import { resetMail } from '../mail/index';
 import { consumeCode, createCode } from './codes';
 
@@ -20,7 +20,7 @@ export async function requestReset(deps: AccountDeps, email: string): Promise<vo
 /** Step 2: trade e-mail + code for a one-time url (30 minutes). */
 export async function validateReset(deps: AccountDeps, email: string, code: string): Promise<string> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) throw new ApiError(400, 'INVALID_CODE', MESSAGES.invalidCode);
+  if (!user) throw new DomainError('INVALID_CODE');
   await consumeCode(deps.db, deps.secret, user.id, 'reset', code);
   const token = newOpaqueToken();
   await deps.db.insert(passwordResetGrants).values({
@@ -45,7 +45,7 @@ export async function completeReset(deps: AccountDeps, token: string, password: 
         ),
       )
       .returning({ userId: passwordResetGrants.userId });
-    if (!grant) throw new ApiError(400, 'INVALID_RESET_TOKEN', MESSAGES.invalidResetToken);
+    if (!grant) throw new DomainError('INVALID_RESET_TOKEN');
     await replacePassword(db, grant.userId, password);
     // The code reached the mailbox: the address is proven.
     await db

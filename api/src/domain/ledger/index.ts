@@ -2,11 +2,11 @@
 
 // Pay-card redemption lives beside the cards; re-exported so callers find every money move here.
 export { redeemPayCard, redeemPayCardInTx } from '../paycards/redeem';
+export { type AdjustInput, adjustBalance } from './adjust';
 export { type AuditReport, auditWallets, type WalletMismatch } from './audit';
-export { type DomainCode, DomainError, isDomainError, MONEY_MESSAGES } from './errors';
+export { type DomainCode, DomainError, isDomainError } from './errors';
 export { formatPounds, MoneyFormatError, toPiasters, toPounds } from './money';
 export {
-  adjustBalance,
   credit,
   creditInTx,
   debit,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/index';
+import type { Db, Tx } from '../../db/index';
 import { type LedgerType, ledgerTransactions, wallets } from '../../db/schema/index';
 import { DomainError } from './errors';
 import { lockWallet, randomCode, type WalletRow } from './wallet';
@@ -32,11 +32,11 @@ export const newSerial = () => `TX-${randomCode(10)}`;
 
 function assertAmount(amount: number) {
   if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new DomainError('VALIDATION_FAILED', 'المبلغ يجب أن يكون أكبر من صفر');
+    throw new DomainError('VALIDATION_FAILED', { detail: 'amountNotPositive' });
   }
 }
 
-async function findReplay(tx: Db, input: MovementInput, signed: number): Promise<MovementResult | null> {
+async function findReplay(tx: Tx, input: MovementInput, signed: number): Promise<MovementResult | null> {
   if (!input.idempotencyKey) return null;
   const [prior] = await tx
     .select()
@@ -50,7 +50,7 @@ async function findReplay(tx: Db, input: MovementInput, signed: number): Promise
   if (!prior) return null;
   // The same key with another amount or purpose is a client bug, not a retry.
   if (prior.value !== signed || prior.type !== input.type) {
-    throw new DomainError('VALIDATION_FAILED', 'مفتاح الطلب مستخدم لعملية أخرى');
+    throw new DomainError('IDEMPOTENCY_KEY_REUSED');
   }
   return { transaction: prior, balance: prior.balanceAfter, replayed: true };
 }
@@ -62,7 +62,7 @@ async function findReplay(tx: Db, input: MovementInput, signed: number): Promise
  * user's wallet lock in `tx` passes the row as `locked`, so the row is locked once per purchase.
  */
 export async function moveInTx(
-  tx: Db,
+  tx: Tx,
   input: MovementInput,
   direction: 1 | -1,
   locked?: WalletRow,
@@ -98,30 +98,17 @@ export async function moveInTx(
   return { transaction: row, balance: balanceAfter, replayed: false };
 }
 
-export const creditInTx = (tx: Db, input: MovementInput, locked?: WalletRow) =>
+export const creditInTx = (tx: Tx, input: MovementInput, locked?: WalletRow) =>
   moveInTx(tx, input, 1, locked);
-export const debitInTx = (tx: Db, input: MovementInput, locked?: WalletRow) =>
+export const debitInTx = (tx: Tx, input: MovementInput, locked?: WalletRow) =>
   moveInTx(tx, input, -1, locked);
 
 /** Adds money to a wallet in its own transaction. */
 export function credit(db: Db, input: MovementInput): Promise<MovementResult> {
-  return db.transaction((tx) => creditInTx(tx as unknown as Db, input));
+  return db.transaction((tx) => creditInTx(tx, input));
 }
 
 /** Takes money from a wallet in its own transaction; BALANCE_NOT_ENOUGH leaves everything as it was. */
 export function debit(db: Db, input: MovementInput): Promise<MovementResult> {
-  return db.transaction((tx) => debitInTx(tx as unknown as Db, input));
-}
-
-/**
- * Staff correction (pnpm ops adjust-balance): a signed amount with a required comment,
- * recorded as admin_balance_update.
- */
-export function adjustBalance(
-  db: Db,
-  input: { userId: number; amount: number; comment: string; idempotencyKey?: string | null },
-): Promise<MovementResult> {
-  if (!input.comment.trim()) throw new DomainError('VALIDATION_FAILED', 'التعليق مطلوب');
-  const base = { ...input, type: 'admin_balance_update' as const, amount: Math.abs(input.amount) };
-  return input.amount >= 0 ? credit(db, base) : debit(db, base);
+  return db.transaction((tx) => debitInTx(tx, input));
 }

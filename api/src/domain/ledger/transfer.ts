@@ -29,13 +29,12 @@ export interface TransferResult {
  */
 export function transferBalance(db: Db, input: TransferInput): Promise<TransferResult> {
   const fee = input.fee ?? 0;
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const to = await findWalletByAddress(tx, input.toAddress);
     if (!to) throw new DomainError('WALLET_NOT_FOUND');
     if (to.userId === input.fromUserId) throw new DomainError('CANNOT_TRANSFER_TO_YOURSELF');
     if (!Number.isSafeInteger(input.amount) || input.amount <= fee || input.amount <= 0) {
-      throw new DomainError('VALIDATION_FAILED', 'المبلغ أقل من المسموح به للتحويل');
+      throw new DomainError('VALIDATION_FAILED', { detail: 'transferTooSmall' });
     }
     const [first, second] = [input.fromUserId, to.userId].sort((a, b) => a - b) as [number, number];
     await lockWallet(tx, first);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/index';
+import type { Db, Tx } from '../../db/index';
 import { wallets } from '../../db/schema/index';
 
 export type WalletRow = typeof wallets.$inferSelect;
@@ -29,7 +29,7 @@ export async function ensureWallet(db: Db, userId: number): Promise<void> {
  * Locks the user's wallet row (SELECT ... FOR UPDATE) for the rest of the transaction `tx`.
  * Every money movement of a user goes through this lock, so they are serialised per user.
  */
-export async function lockWallet(tx: Db, userId: number): Promise<WalletRow> {
+export async function lockWallet(tx: Tx, userId: number): Promise<WalletRow> {
   await ensureWallet(tx, userId);
   const [row] = await tx.select().from(wallets).where(eq(wallets.userId, userId)).for('update');
   if (!row) throw new Error(`wallet of user ${userId} vanished`);

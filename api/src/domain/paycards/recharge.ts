@@ -13,8 +13,7 @@ export function redeemRechargeCard(
   db: Db,
   input: { userId: number; code: string; idempotencyKey?: string | null; now?: Date },
 ): Promise<MovementResult> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const code = normalizeCardCode(input.code);
     if (!code || code.length > 64) throw new DomainError('INVALID_PAYCARD_CODE');
     const [card] = await tx.select().from(rechargeCards).where(eq(rechargeCards.code, code)).for('update');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/index';
+import type { Db, Tx } from '../../db/index';
 import { payCards } from '../../db/schema/index';
 import { DomainError } from '../ledger/errors';
 
@@ -46,7 +46,7 @@ function sameTarget(card: PayCardRow, target: PayCardTarget): boolean {
  * spec 1 §8 / spec 2 §8. The card row is locked (FOR UPDATE), so of any number of concurrent
  * redemptions exactly one succeeds. The caller grants the course or lecture in the same `tx`.
  */
-export async function redeemPayCardInTx(tx: Db, input: RedeemInput): Promise<RedeemResult> {
+export async function redeemPayCardInTx(tx: Tx, input: RedeemInput): Promise<RedeemResult> {
   const code = normalizeCardCode(input.code);
   if (!code || code.length > 64) throw new DomainError('INVALID_PAYCARD_CODE');
   const [card] = await tx.select().from(payCards).where(eq(payCards.code, code)).for('update');
@@ -100,8 +100,7 @@ export function redeemPayCard<T>(
   input: RedeemInput,
   grant: (tx: Db, result: RedeemResult) => Promise<T>,
 ): Promise<RedeemResult & { granted: T }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const result = await redeemPayCardInTx(tx, input);
     const granted = await grant(tx, result);
     return { ...result, granted };

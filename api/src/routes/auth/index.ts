@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, register } from '../../domain/accounts/accounts';
 import { toUserDto } from '../../domain/accounts/user-dto';
 import { revokeToken } from '../../domain/auth/tokens';
-import { enforce } from '../../lib/rate-limit';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
 
@@ -22,7 +21,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     { schema: { body: registerBodySchema, response: { 200: registerResponseSchema } } },
     async (req) => {
-      enforce(app.deps.limits, 'register', req, req.body.email);
+      await app.deps.limits.enforce('register', req, req.body.email);
       const out = await register(deps(), req.body);
       return {
         token: out.token,
@@ -37,7 +36,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
     async (req) => {
-      enforce(app.deps.limits, 'login', req, req.body.email);
+      await app.deps.limits.enforce('login', req, req.body.email);
       const { user, token } = await login(app.deps.db, req.body.email, req.body.password);
       return { token, user: await toUserDto(app.deps.db, user), message: 'تم تسجيل الدخول بنجاح' };
     },

@@ -21,7 +21,7 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
   const raw = req.headers['idempotency-key'];
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !/^[\x21-\x7e]{1,100}$/.test(key)) throw fieldError('idempotency_key', 'مفتاح الطلب غير صالح');
+  if (!key || !/^[\x21-\x7e]{1,100}$/.test(key)) throw fieldError('idempotency_key', 'idempotencyKey');
   return key;
 }
 

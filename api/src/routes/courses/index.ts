@@ -17,19 +17,21 @@ import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
 import { emptyBodyAsObject, idempotencyKeyOf, nextPageUrl } from './helpers';
 
-const COURSE_NOT_FOUND = 'الدورة غير موجودة';
-
 /** Catalogue calls of spec 1 §7 and spec 2 §7. Guests may list and read; joining needs a user. */
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses',
-    { schema: { querystring: coursesQuerySchema, response: { 200: coursesResponseSchema } } },
+    {
+      // A hot read: the token is looked up inside the reader's own query (plugins/auth.ts).
+      config: { readerToken: true },
+      schema: { querystring: coursesQuerySchema, response: { 200: coursesResponseSchema } },
+    },
     async (req) => {
       const q = req.query;
       const { items, page, hasNext } = await listCourses(
         app.deps.db,
         { search: q.search, gradeId: q.grade_id, categoryId: q.category_id, page: q.page },
-        req.auth?.user.id,
+        readerOf(req),
       );
       return {
         data: items,
@@ -40,10 +42,13 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses/:id',
-    { schema: { params: idParamSchema, response: { 200: courseResponseSchema } } },
+    {
+      config: { readerToken: true },
+      schema: { params: idParamSchema, response: { 200: courseResponseSchema } },
+    },
     async (req) => {
-      const course = await getCourseDetail(app.deps.db, req.params.id, req.auth?.user.id);
-      if (!course) throw notFound(COURSE_NOT_FOUND);
+      const course = await getCourseDetail(app.deps.db, req.params.id, readerOf(req));
+      if (!course) throw notFound('courseNotFound');
       return { data: course };
     },
   );

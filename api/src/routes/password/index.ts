@@ -18,7 +18,6 @@ import {
   requestReset,
   validateReset,
 } from '../../domain/auth/password-reset';
-import { enforce } from '../../lib/rate-limit';
 import { authOf, requireAuth } from '../../plugins/auth';
 
 /** The reset flow in three steps, and POST /password for a signed-in user. */
@@ -29,7 +28,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/reset',
     { schema: { body: passwordResetBodySchema, response: { 200: passwordResetResponseSchema } } },
     async (req) => {
-      enforce(app.deps.limits, 'reset', req, req.body.email);
+      await app.deps.limits.enforce('reset', req, req.body.email);
       await requestReset(deps(), req.body.email);
       return { message: RESET_SENT_MESSAGE };
     },
@@ -44,7 +43,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      enforce(app.deps.limits, 'reset', req, req.body.email);
+      await app.deps.limits.enforce('reset', req, req.body.email);
       return { url: await validateReset(deps(), req.body.email, req.body.code) };
     },
   );
@@ -59,7 +58,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      enforce(app.deps.limits, 'reset', req);
+      await app.deps.limits.enforce('reset', req);
       await completeReset(deps(), req.params.token, req.body.password);
       return { message: 'تم تغيير كلمة المرور، سجّل الدخول بكلمة المرور الجديدة' };
     },

@@ -8,9 +8,9 @@ import { fieldError } from '../../lib/errors';
 import { removeUpload, sniffImage, storeUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 
-const CHOOSE = 'اختر صورة لرفعها';
-const NOT_IMAGE = 'الملف المرفوع ليس صورة (jpeg أو png أو webp)';
-const TOO_BIG = 'حجم الصورة يجب ألا يزيد عن ٢ ميجابايت';
+const CHOOSE = 'chooseImage';
+const NOT_IMAGE = 'notImage';
+const TOO_BIG = 'imageTooBig';
 
 /** POST /profile/avatar: multipart field `avatar`, jpeg/png/webp by its bytes, at most 2 MB. */
 const avatarRoute: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, response: { 200: teacherResponseSchema } } },
     async (req) => {
       const found = await getTeacher(app.deps.db, req.params.id, req.auth?.user.id);
-      if (!found) throw notFound('المعلم غير موجود');
+      if (!found) throw notFound('teacherNotFound');
       return found;
     },
   );

@@ -6,8 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendVerificationCode, verifyEmail } from '../../domain/accounts/accounts';
 import { toUserDto } from '../../domain/accounts/user-dto';
-import { ApiError, MESSAGES } from '../../lib/errors';
-import { enforce } from '../../lib/rate-limit';
+import { DomainError } from '../../lib/errors';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
 
@@ -23,7 +22,7 @@ const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { user } = authOf(req);
-      enforce(app.deps.limits, 'verify', req, user.email);
+      await app.deps.limits.enforce('verify', req, user.email);
       const updated = await verifyEmail(deps(), user, req.body.code);
       return { user: await toUserDto(app.deps.db, updated) };
     },
@@ -37,8 +36,8 @@ const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { user } = authOf(req);
-      if (user.emailVerifiedAt) throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', MESSAGES.alreadyVerified);
-      enforce(app.deps.limits, 'verify', req, user.email);
+      if (user.emailVerifiedAt) throw new DomainError('EMAIL_ALREADY_VERIFIED');
+      await app.deps.limits.enforce('verify', req, user.email);
       await sendVerificationCode(deps(), user);
       return { message: 'تم إرسال كود التأكيد إلى بريدك الإلكتروني' };
     },

@@ -89,7 +89,7 @@ export function ledgerSuite(label: string, factory: DbFactory) {
         type: 'lecture_purchase',
         idempotencyKey: 'd-1',
       }).catch((e) => e);
-      expect(isDomainError(err, 'VALIDATION_FAILED')).toBe(true);
+      expect(isDomainError(err, 'IDEMPOTENCY_KEY_REUSED')).toBe(true);
     });
 
     it('concurrent retries of one key move money once', async () => {
@@ -123,7 +123,10 @@ export function ledgerSuite(label: string, factory: DbFactory) {
       await adjustBalance(db, { userId: user, amount: 2_500, comment: 'تعويض' });
       const down = await adjustBalance(db, { userId: user, amount: -500, comment: 'تصحيح' });
       expect(down.transaction).toMatchObject({ type: 'admin_balance_update', value: -500, comment: 'تصحيح' });
-      expect(() => adjustBalance(db, { userId: user, amount: 1, comment: ' ' })).toThrow();
+      await expect(adjustBalance(db, { userId: user, amount: 1, comment: ' ' })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        detail: 'commentRequired',
+      });
     });
 
     it('transfers between wallets with a fee, and answers the transfer codes', async () => {

@@ -1,0 +1,49 @@
+import type { Db } from '../../db/index';
+import { notifications } from '../../db/schema/index';
+import { DomainError } from '../errors';
+import { formatPounds } from './money';
+import { type MovementResult, moveInTx } from './movements';
+
+export interface AdjustInput {
+  userId: number;
+  /** Signed piasters: positive adds, negative takes. */
+  amount: number;
+  comment: string;
+  idempotencyKey?: string | null;
+}
+
+/**
+ * Staff correction (pnpm ops adjust-balance): a signed amount with a required comment, recorded
+ * as admin_balance_update, and a notification telling the student why, in the same transaction.
+ */
+export async function adjustBalance(db: Db, input: AdjustInput): Promise<MovementResult> {
+  const comment = input.comment.trim();
+  if (!comment) throw new DomainError('VALIDATION_FAILED', { detail: 'commentRequired' });
+  if (!Number.isSafeInteger(input.amount) || input.amount === 0) {
+    throw new DomainError('VALIDATION_FAILED', { detail: 'amountNotPositive' });
+  }
+  const add = input.amount > 0;
+  const amount = Math.abs(input.amount);
+  return db.transaction(async (tx) => {
+    const move = await moveInTx(
+      tx,
+      {
+        userId: input.userId,
+        amount,
+        type: 'admin_balance_update',
+        comment,
+        idempotencyKey: input.idempotencyKey,
+      },
+      add ? 1 : -1,
+    );
+    if (move.replayed) return move;
+    await tx.insert(notifications).values({
+      userId: input.userId,
+      type: 'admin_message',
+      title: 'تعديل رصيد المحفظة',
+      content: `تم ${add ? 'إضافة' : 'خصم'} ${formatPounds(amount)} جنيه ${add ? 'إلى' : 'من'} رصيدك. السبب: ${comment}. رصيدك الآن ${formatPounds(move.balance)} جنيه.`,
+      to: '/wallet',
+    });
+    return move;
+  });
+}
