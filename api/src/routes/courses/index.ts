@@ -21,17 +21,13 @@ import { emptyBodyAsObject, idempotencyKeyOf, nextPageUrl } from './helpers';
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses',
-    {
-      // A hot read: the token is looked up inside the reader's own query (plugins/auth.ts).
-      config: { readerToken: true },
-      schema: { querystring: coursesQuerySchema, response: { 200: coursesResponseSchema } },
-    },
+    { schema: { querystring: coursesQuerySchema, response: { 200: coursesResponseSchema } } },
     async (req) => {
       const q = req.query;
       const { items, page, hasNext } = await listCourses(
         app.deps.db,
         { search: q.search, gradeId: q.grade_id, categoryId: q.category_id, page: q.page },
-        readerOf(req),
+        req.auth?.user.id,
       );
       return {
         data: items,
@@ -42,12 +38,9 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses/:id',
-    {
-      config: { readerToken: true },
-      schema: { params: idParamSchema, response: { 200: courseResponseSchema } },
-    },
+    { schema: { params: idParamSchema, response: { 200: courseResponseSchema } } },
     async (req) => {
-      const course = await getCourseDetail(app.deps.db, req.params.id, readerOf(req));
+      const course = await getCourseDetail(app.deps.db, req.params.id, req.auth?.user.id);
       if (!course) throw notFound('courseNotFound');
       return { data: course };
     },
