@@ -1,12 +1,13 @@
-// `pnpm start`: the whole platform on one port from its production build. Builds what is missing,
+// `pnpm start`: the demo of the whole platform on one port from its production build. Builds what is missing,
 // releases every remote that has no live version yet, then runs the api, which migrates, seeds an
 // empty embedded database and serves /v1, the uploads, the shell, the registry and the remotes.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTES } from './lib/remotes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const frontEnds = ['shell', 'mfe-catalogue', 'mfe-learning', 'mfe-exams', 'mfe-wallet', 'mfe-community'];
+const frontEnds = ['shell', ...REMOTES];
 
 function must(cmd, args) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
@@ -22,12 +23,13 @@ if (missing.length > 0) {
 }
 must('node', [join(root, 'scripts/mfe.mjs'), 'release-all']);
 
-const env = {
-  NODE_ENV: 'production',
-  // The demo prints confirmation codes through the outbox endpoint; a real deployment sets SMTP_URL.
-  EXPOSE_OUTBOX: '1',
-  ...process.env,
-};
+// The demo, not a production server: NODE_ENV stays unset, so the api seeds the demo data and
+// serves the readable outbox, on 127.0.0.1 unless HOST says otherwise (docs/deploy.md for production).
+if (process.env.NODE_ENV === 'production') {
+  console.error('pnpm start is the demo; NODE_ENV=production runs the api itself (docs/deploy.md).');
+  process.exit(2);
+}
+const env = { ...process.env };
 // The api runs under tsx as a direct child (not through pnpm, which does not pass signals on), so
 // a stop reaches it, and a supervisor that kills the whole process group takes it down too.
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

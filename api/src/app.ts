@@ -96,7 +96,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (v1) => {
       installAuth(v1);
       for (const plugin of V1_ROUTES) await v1.register(plugin);
-      if (config.exposeOutbox) await v1.register(devOutboxRoutes);
+      // Never in production, whatever the config object says (finding 1 of issue 8).
+      if (config.exposeOutbox && !config.production) await v1.register(devOutboxRoutes);
     },
     { prefix: '/v1' },
   );

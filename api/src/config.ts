@@ -18,6 +18,12 @@ export interface Config {
   deployRoot: string;
   shellDist: string;
   nodeEnv: string;
+  /**
+   * NODE_ENV=production is a production server whatever else is set: no outbox route, no demo
+   * seed, APP_SECRET required. Anything else is the demo (docs/deploy.md).
+   */
+  production: boolean;
+  /** GET /v1/dev/outbox: every mail readable by anyone, so only outside production. */
   exposeOutbox: boolean;
   /** Turns the per-IP and per-email limits of auth calls off (tests of other behaviour). */
   rateLimits: boolean;
@@ -39,9 +45,16 @@ function loadSecret(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
+export class ConfigError extends Error {}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = fromRepo(env.DATA_DIR || './data');
   const nodeEnv = env.NODE_ENV || 'development';
+  const production = nodeEnv === 'production';
+  // A generated secret in DATA_DIR is fine for the demo; production must be given one it manages.
+  if (production && (env.APP_SECRET ?? '').length < 32) {
+    throw new ConfigError('NODE_ENV=production needs APP_SECRET (at least 32 characters)');
+  }
   return {
     port: Number(env.PORT || 8080),
     host: env.HOST || '127.0.0.1',
@@ -53,7 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deployRoot: fromRepo(env.DEPLOY_ROOT || './deploy'),
     shellDist: fromRepo(env.SHELL_DIST || './shell/dist'),
     nodeEnv,
-    exposeOutbox: nodeEnv !== 'production' || env.EXPOSE_OUTBOX === '1',
+    production,
+    exposeOutbox: !production,
     rateLimits: env.RATE_LIMITS !== '0',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
   };
@@ -72,6 +86,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     deployRoot: join(repoRoot, 'deploy'),
     shellDist: join(repoRoot, 'shell', 'dist'),
     nodeEnv: 'test',
+    production: false,
     exposeOutbox: true,
     rateLimits: true,
     logLevel: 'silent',

@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { createDb, DataDirLockedError, type Db } from './db/index';
 import { users } from './db/schema/index';
-
-const here = dirname(fileURLToPath(import.meta.url));
 
 interface SeedResult {
   email?: string;
@@ -15,24 +10,29 @@ interface SeedResult {
 }
 
 /**
- * Seeds an empty database with the demo (the seed belongs to the catalogue/ledger part of the api:
- * src/cli/seed.ts exporting `seedDemo(db)`). Returns the demo student's credentials when seeded.
+ * An empty database gets the demo (demo mode) or only grades and categories (production: nothing
+ * that spends). Returns the demo student's credentials when the demo was seeded.
  */
-async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
+async function seedIfEmpty(db: Db, production: boolean): Promise<SeedResult | null> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
-  // SEED CALL SITE: loaded by path so the server runs before the seed module exists.
-  const seedFile = join(here, 'cli', 'seed.ts');
-  if (!existsSync(seedFile)) return null;
-  const mod = (await import(pathToFileURL(seedFile).href)) as {
-    seedDemo?: (db: Db) => Promise<SeedResult | undefined>;
-  };
-  if (typeof mod.seedDemo !== 'function') return null;
-  return (await mod.seedDemo(db)) ?? {};
+  const seed = await import('./cli/seed');
+  if (production) {
+    await seed.seedBase(db);
+    return null;
+  }
+  return seed.seedDemo(db);
 }
 
 async function main() {
-  const config = loadConfig();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
   let handle: Awaited<ReturnType<typeof createDb>>;
   try {
     handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -45,7 +45,7 @@ async function main() {
     }
     throw err;
   }
-  const seeded = await seedIfEmpty(handle.db);
+  const seeded = await seedIfEmpty(handle.db, config.production);
   const app = await buildApp({ config, db: handle.db });
 
   let stopping = false;
@@ -67,8 +67,16 @@ async function main() {
   const url = `http://${config.host}:${config.port}`;
   const storage = handle.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\n  api listening on ${url}  (storage: ${storage})`);
+  if (config.production) {
+    console.log('  production server (NODE_ENV=production): no outbox, no demo data');
+  } else {
+    console.log('  DEMO MODE, not for production: demo accounts and pay-cards, and every mail');
+    console.log(
+      `  (confirmation and reset codes) is readable by anyone at ${url}/v1/dev/outbox?email=<address>`,
+    );
+    console.log('  A real deployment sets NODE_ENV=production (docs/deploy.md).');
+  }
   if (seeded?.email) console.log(`  demo student: ${seeded.email} / ${seeded.password ?? ''}`);
-  if (config.exposeOutbox) console.log(`  outbox (confirmation codes): ${url}/v1/dev/outbox?email=<address>`);
   console.log('');
 }
 

@@ -44,7 +44,7 @@ const codesIn = (out: string) =>
 export function prepareData(dataDir: string, runId: string, projects: number): Fixtures {
   const file = fixturesFile(dataDir);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  api(dataDir, 'seed');
+  api(dataDir, 'seed', '--demo');
   const account = (kind: string, i: number): StaffAccount => ({
     email: `e2e-${kind}-${i}-${runId}@example.com`,
     password: `Staff-pass-${runId}-${i}`,

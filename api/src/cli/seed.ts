@@ -45,6 +45,15 @@ function defaultUploadsDir(): string {
   const dataDir = process.env.DATA_DIR || './data';
   return join(isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir), 'uploads');
 }
+/**
+ * What a production database starts with: the grades and categories the forms offer. Settings
+ * fall back to their defaults; nothing here can spend (no accounts, cards or wallets).
+ */
+export async function seedBase(db: Db): Promise<void> {
+  await idsByName(db, 'grades', GRADES);
+  await idsByName(db, 'categories', CATEGORIES);
+}
+
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
   const media = createMediaWriter(opts.uploadsDir ?? defaultUploadsDir());
   const gradeIds = await idsByName(db, 'grades', GRADES);
@@ -160,8 +169,18 @@ export function printSeedResult(r: SeedResult, log: (line: string) => void = con
 async function main() {
   const { loadConfig } = await import('../config');
   const config = loadConfig();
+  const demo = process.argv.includes('--demo');
+  if (demo && config.production) {
+    console.error('pnpm seed --demo refuses NODE_ENV=production: demo accounts and cards can spend.');
+    process.exit(2);
+  }
   const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    if (!demo) {
+      await seedBase(handle.db);
+      console.log('\n  grades and categories are in place (demo data: pnpm seed --demo)\n');
+      return;
+    }
     const result = await seedDemo(handle.db, { uploadsDir: join(config.dataDir, 'uploads') });
     console.log('\n  demo data is in place');
     printSeedResult(result);
