@@ -19,8 +19,6 @@ const exposes = {
 export default defineConfig(
   defineRemoteConfig({
     dir: import.meta.dirname,
-    name: 'mfe_catalogue',
-    port: 3001,
     title: 'الكتالوج والصفحة الرئيسية',
     exposes,
   }),

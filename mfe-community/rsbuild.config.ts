@@ -14,8 +14,6 @@ const exposes = {
 export default defineConfig(
   defineRemoteConfig({
     dir: import.meta.dirname,
-    name: 'mfe_community',
-    port: 3005,
     title: 'الدعم والمجتمع',
     exposes,
   }),

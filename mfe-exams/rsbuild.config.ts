@@ -14,8 +14,6 @@ const exposes = {
 export default defineConfig(
   defineRemoteConfig({
     dir: import.meta.dirname,
-    name: 'mfe_exams',
-    port: 3003,
     title: 'الامتحانات والواجبات',
     exposes,
   }),

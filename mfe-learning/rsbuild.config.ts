@@ -11,8 +11,6 @@ const exposes = {
 export default defineConfig(
   defineRemoteConfig({
     dir: import.meta.dirname,
-    name: 'mfe_learning',
-    port: 3002,
     title: 'المحاضرات',
     exposes,
   }),

@@ -9,6 +9,4 @@ const exposes = {
   './widgets/notification-bell': './src/exposes/notification-bell.tsx',
 };
 
-export default defineConfig(
-  defineRemoteConfig({ dir: import.meta.dirname, name: 'mfe_wallet', port: 3004, title: 'المحفظة', exposes }),
-);
+export default defineConfig(defineRemoteConfig({ dir: import.meta.dirname, title: 'المحفظة', exposes }));

@@ -1,15 +1,12 @@
 // `pnpm dev`: the api and every front-end dev server with hot reload, output prefixed by package.
 import { spawn } from 'node:child_process';
+import { API_DEV_PORT, devPortOf, REMOTES, SHELL_DEV_PORT } from './lib/remotes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const procs = [
-  ['api', ['--filter', '@app/api', 'dev'], { PORT: '4000', EXPOSE_OUTBOX: '1' }],
+  ['api', ['--filter', '@app/api', 'dev'], { PORT: String(API_DEV_PORT), EXPOSE_OUTBOX: '1' }],
   ['shell', ['--filter', 'shell', 'dev']],
-  ['catalogue', ['--filter', 'mfe-catalogue', 'dev']],
-  ['learning', ['--filter', 'mfe-learning', 'dev']],
-  ['exams', ['--filter', 'mfe-exams', 'dev']],
-  ['wallet', ['--filter', 'mfe-wallet', 'dev']],
-  ['community', ['--filter', 'mfe-community', 'dev']],
+  ...REMOTES.map((remote) => [remote.replace(/^mfe-/, ''), ['--filter', remote, 'dev']]),
 ];
 
 const children = procs.map(([name, args, env = {}]) => {
@@ -25,7 +22,8 @@ const children = procs.map(([name, args, env = {}]) => {
   child.stderr.on('data', (c) => console.error(prefix(c)));
   return child;
 });
-console.log('Shell on http://127.0.0.1:3000 (api on 4000, remotes on 3001-3005)');
+const ports = REMOTES.map((remote) => `${remote} ${devPortOf(remote)}`).join(', ');
+console.log(`Shell on http://127.0.0.1:${SHELL_DEV_PORT} (api on ${API_DEV_PORT}; ${ports})`);
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');
   process.exit(0);

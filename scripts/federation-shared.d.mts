@@ -14,10 +14,6 @@ export declare function federationAliases(pkgDir: string): Record<string, string
 export interface RemoteConfigOptions {
   /** The remote's folder, holding its package.json: `import.meta.dirname`. */
   dir: string;
-  /** Module Federation name, e.g. `mfe_wallet`. */
-  name: string;
-  /** Dev server port (3001-3005). */
-  port: number;
   /** Html title of the dev harness page. */
   title: string;
   /** `'./pages/<route>' | './widgets/<widget>'` -> source file. */

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { API_DEV_PORT, devPortOf, mfNameOf, SHELL_DEV_PORT } from './lib/remotes.mjs';
 
 /** Names shared as singletons; a trailing slash shares every deep import under that name. */
 export const SINGLETONS = [
@@ -125,15 +126,18 @@ async function importFrom(pkgDir, name) {
 }
 
 /** The shell's dev origins, allowed to load a remote's dev server (docs/architecture.md). */
-const SHELL_DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
-const API_DEV_ORIGIN = 'http://127.0.0.1:4000';
+const SHELL_DEV_ORIGINS = [`http://localhost:${SHELL_DEV_PORT}`, `http://127.0.0.1:${SHELL_DEV_PORT}`];
+const API_DEV_ORIGIN = `http://127.0.0.1:${API_DEV_PORT}`;
 
 /**
  * The rsbuild config of a remote, for `defineConfig`: a function of `{ command }`.
- * `dir` is the remote's folder (`import.meta.dirname`), `name` its MF name, `port` its dev
- * port, `title` the html title of its dev harness, `exposes` its public modules.
+ * `dir` is the remote's folder (`import.meta.dirname`), `title` the html title of its dev
+ * harness, `exposes` its public modules. Its MF name and dev port come from the remotes list.
  */
-export function defineRemoteConfig({ dir, name, port, title, exposes }) {
+export function defineRemoteConfig({ dir, title, exposes }) {
+  const remote = readJson(join(dir, 'package.json')).name;
+  const name = mfNameOf(remote);
+  const port = devPortOf(remote);
   return async ({ command }) => {
     const { pluginModuleFederation } = await importFrom(dir, '@module-federation/rsbuild-plugin');
     const { pluginReact } = await importFrom(dir, '@rsbuild/plugin-react');

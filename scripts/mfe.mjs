@@ -19,8 +19,10 @@ import {
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { precompressDir } from './lib/precompress.mjs';
+import { mfNameOf, REMOTES } from './lib/remotes.mjs';
 
-export const REMOTES = ['mfe-catalogue', 'mfe-learning', 'mfe-exams', 'mfe-wallet', 'mfe-community'];
+export { REMOTES };
+
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
 
 export class MfeError extends Error {}
@@ -30,7 +32,6 @@ export function defaultPaths(env = process.env) {
   return { root, deployRoot: env.DEPLOY_ROOT || join(root, 'deploy') };
 }
 
-const mfName = (remote) => remote.replaceAll('-', '_');
 const entryUrl = (remote, version) => `/remotes/${remote}/${version}/mf-manifest.json`;
 const registryFile = (deployRoot) => join(deployRoot, 'mfe-registry.json');
 
@@ -101,7 +102,7 @@ export function release({ root, deployRoot, remote, version, now = new Date() })
   const entry = entryUrl(remote, version);
   const previous = registry.remotes[remote];
   registry.remotes[remote] = {
-    name: mfName(remote),
+    name: mfNameOf(remote),
     version,
     entry,
     history: [...(previous?.history ?? []), { version, entry, releasedAt: now.toISOString() }],

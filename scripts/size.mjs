@@ -5,8 +5,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotli, gzip } from './lib/precompress.mjs';
+import { REMOTES } from './lib/remotes.mjs';
 
-export const REMOTES = ['mfe-catalogue', 'mfe-learning', 'mfe-exams', 'mfe-wallet', 'mfe-community'];
+export { REMOTES };
 export const SIZE_STATS_FILE = 'size-stats.json';
 
 /**

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
+import { REMOTES } from './lib/remotes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = mkdtempSync(join(tmpdir(), 'app-test-'));
@@ -45,16 +46,7 @@ function step(label, cmd, args, env) {
   return ok;
 }
 
-const packages = [
-  '@app/shared-contracts',
-  '@app/ui',
-  'shell',
-  'mfe-catalogue',
-  'mfe-learning',
-  'mfe-exams',
-  'mfe-wallet',
-  'mfe-community',
-];
+const packages = ['@app/shared-contracts', '@app/router', '@app/ui', 'shell', ...REMOTES];
 for (const pkg of packages) vitestSuite(pkg, ['--filter', pkg, 'run', 'test']);
 vitestSuite('scripts', ['exec', 'vitest', 'run', '--root', root, '--config', 'vitest.config.mjs']);
 vitestSuite('api (PGlite)', ['--filter', '@app/api', 'run', 'test']);

@@ -3,25 +3,27 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationAliases, federationCommon, federationShared } from '../scripts/federation-shared.mjs';
 import { pluginPrecompress } from '../scripts/lib/precompress.mjs';
+import {
+  API_DEV_PORT,
+  devPortOf,
+  mfNameOf,
+  REMOTES,
+  SHELL_DEV_PORT,
+  SHELL_MF_NAME,
+} from '../scripts/lib/remotes.mjs';
 import { InitialChunksStatsPlugin } from '../scripts/size.mjs';
 
 // Dev only: the registry the shell reads when every remote runs its own dev server
 // (`pnpm dev`). Production reads the released registry from the deploy root.
-const DEV_REMOTES = {
-  'mfe-catalogue': 3001,
-  'mfe-learning': 3002,
-  'mfe-exams': 3003,
-  'mfe-wallet': 3004,
-  'mfe-community': 3005,
-};
+const API_DEV_ORIGIN = `http://127.0.0.1:${API_DEV_PORT}`;
 const devRegistry = {
   remotes: Object.fromEntries(
-    Object.entries(DEV_REMOTES).map(([remote, port]) => [
+    REMOTES.map((remote) => [
       remote,
       {
-        name: remote.replace('-', '_'),
+        name: mfNameOf(remote),
         version: 'dev',
-        entry: `http://localhost:${port}/mf-manifest.json`,
+        entry: `http://localhost:${devPortOf(remote)}/mf-manifest.json`,
         history: [],
       },
     ]),
@@ -50,7 +52,7 @@ export default defineConfig({
     pluginPrecompress(),
     pluginModuleFederation({
       ...federationCommon,
-      name: 'shell',
+      name: SHELL_MF_NAME,
       // No remote is known at build time: loadRegistry() registers them from mfe-registry.json.
       remotes: {},
       shared: federationShared(import.meta.dirname),
@@ -83,11 +85,11 @@ export default defineConfig({
   },
   output: { distPath: { root: 'dist' } },
   server: {
-    port: 3000,
+    port: SHELL_DEV_PORT,
     host: '127.0.0.1',
     strictPort: true,
     historyApiFallback: true,
-    proxy: { '/v1': 'http://127.0.0.1:4000', '/uploads': 'http://127.0.0.1:4000' },
+    proxy: { '/v1': API_DEV_ORIGIN, '/uploads': API_DEV_ORIGIN },
     setup: (context) => {
       if (context.action !== 'dev') return;
       context.server.middlewares.use('/mfe-registry.json', (_req, res) => {

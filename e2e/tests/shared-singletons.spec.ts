@@ -3,6 +3,7 @@
 // shell and used by the remote; and what the shell puts in the session, the remote reads.
 import { readyStudent } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { mfNameOf, SHELL_MF_NAME } from '../support/remotes';
 import { loginViaUi, waitForApp } from '../support/ui';
 
 interface ShareEntry {
@@ -58,11 +59,14 @@ test('the shell and mfe-catalogue share one React, one QueryClient and one sessi
   for (const name of SHELL_SINGLETONS) {
     const versions = share[name] ?? [];
     expect(versions, `${name}: one version in the share scope`).toHaveLength(1);
-    expect(versions[0], `${name}: provided by the shell`).toMatchObject({ from: 'shell', loaded: true });
+    expect(versions[0], `${name}: provided by the shell`).toMatchObject({
+      from: SHELL_MF_NAME,
+      loaded: true,
+    });
   }
   for (const name of USED_BY_PROFILE) {
     expect(share[name]?.[0]?.useIn, `${name}: used by the shell and the remote`).toEqual(
-      expect.arrayContaining(['shell', 'mfe_catalogue']),
+      expect.arrayContaining([SHELL_MF_NAME, mfNameOf('mfe-catalogue')]),
     );
   }
 });

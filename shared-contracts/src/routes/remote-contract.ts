@@ -1,4 +1,5 @@
 import type { Course, CourseDetail } from '../schemas/course';
+import remotes from './remotes.json';
 import { REMOTE_NAMES, type RemoteName, routeTable } from './route-table';
 
 /** Widgets each remote exposes for others to embed (default export: a React component). */
@@ -22,23 +23,13 @@ export interface RemoteInfo {
   widgets: readonly string[];
 }
 
-const MF_NAMES: Record<RemoteName, string> = {
-  'mfe-catalogue': 'mfe_catalogue',
-  'mfe-learning': 'mfe_learning',
-  'mfe-exams': 'mfe_exams',
-  'mfe-wallet': 'mfe_wallet',
-  'mfe-community': 'mfe_community',
-};
-const DEV_PORTS: Record<RemoteName, number> = {
-  'mfe-catalogue': 3001,
-  'mfe-learning': 3002,
-  'mfe-exams': 3003,
-  'mfe-wallet': 3004,
-  'mfe-community': 3005,
-};
-export const SHELL_MF_NAME = 'shell';
-export const SHELL_DEV_PORT = 3000;
-export const API_DEV_PORT = 4000;
+const MF_NAMES = Object.fromEntries(REMOTE_NAMES.map((r) => [r, remotes.remotes[r].mfName])) as Record<
+  RemoteName,
+  string
+>;
+export const SHELL_MF_NAME = remotes.shell.mfName;
+export const SHELL_DEV_PORT = remotes.shell.devPort;
+export const API_DEV_PORT = remotes.api.devPort;
 export const CONTRACT_VERSION = 1 as const;
 
 function pagesOf(remote: RemoteName): string[] {
@@ -55,7 +46,7 @@ function buildContract(): Record<RemoteName, RemoteInfo> {
     out[remote] = {
       name: MF_NAMES[remote],
       contractVersion: CONTRACT_VERSION,
-      devPort: DEV_PORTS[remote],
+      devPort: remotes.remotes[remote].devPort,
       pages,
       widgets,
       exposes: [...pages, ...widgets],

@@ -1,13 +1,10 @@
 import type { AppData } from '../schemas/app-data';
+import remotes from './remotes.json';
 
-export const REMOTE_NAMES = [
-  'mfe-catalogue',
-  'mfe-learning',
-  'mfe-exams',
-  'mfe-wallet',
-  'mfe-community',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The remotes, their MF names and dev ports are written once, in remotes.json: the scripts and
+// build configs read the same file (scripts/lib/remotes.mjs).
+export type RemoteName = keyof typeof remotes.remotes;
+export const REMOTE_NAMES = Object.keys(remotes.remotes) as readonly RemoteName[];
 export type RouteOwner = 'shell' | RemoteName;
 
 /** Route meta flags of spec 1 §2 (plus requiresGuest of spec 3 §2.1). */
