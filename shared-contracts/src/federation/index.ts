@@ -1,6 +1,9 @@
 export {
   type ExposedModuleId,
+  type PageSlotProps,
   provideRemoteModule,
   RemoteModule,
   type RemoteModuleSlotProps,
+  type WidgetId,
+  type WidgetSlotProps,
 } from './remote-module-slot';

@@ -1,14 +1,30 @@
 import { type ComponentType, createElement } from 'react';
+import type { WidgetPropsMap } from '../routes/remote-contract';
 import type { RemoteName } from '../routes/route-table';
 
 /** An exposed module id: `./pages/<route-name>` or `./widgets/<widget-name>`. */
 export type ExposedModuleId = `./pages/${string}` | `./widgets/${string}`;
 
-export interface RemoteModuleSlotProps {
+/** `'<remote>/widgets/<name>'`: a widget of the contract. */
+export type WidgetId = keyof WidgetPropsMap;
+type RemoteOf<W> = W extends `${infer R extends RemoteName}/widgets/${string}` ? R : never;
+type ModuleOf<W> = W extends `${string}/widgets/${infer N}` ? `./widgets/${N}` : never;
+// Props may be left out only when the widget requires none.
+type PropsOf<P> = Record<string, never> extends P ? { props?: P } : { props: P };
+
+/** One widget of another remote, with the props its contract names (a wrong prop is a type error). */
+export type WidgetSlotProps = {
+  [W in WidgetId]: { remote: RemoteOf<W>; module: ModuleOf<W> } & PropsOf<WidgetPropsMap[W]>;
+}[WidgetId];
+
+/** A whole page of a remote: pages take no props, they read the router. */
+export interface PageSlotProps {
   remote: RemoteName;
-  module: ExposedModuleId;
-  props?: object;
+  module: `./pages/${string}`;
+  props?: undefined;
 }
+
+export type RemoteModuleSlotProps = WidgetSlotProps | PageSlotProps;
 
 let implementation: ComponentType<RemoteModuleSlotProps> | null = null;
 
