@@ -10,6 +10,7 @@ import { installArabicZodMessages } from './lib/zod-arabic';
 import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compress';
 import { installErrorHandler } from './plugins/error-handler';
+import { installIdempotency } from './plugins/idempotency';
 import { installJsonParser } from './plugins/json-parser';
 import { installRateLimits } from './plugins/rate-limit';
 import { installStatic } from './plugins/serve-static';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (v1) => {
       installAuth(v1);
+      installIdempotency(v1);
       for (const plugin of V1_ROUTES) await v1.register(plugin);
       // Never in production, whatever the config object says (finding 1 of issue 8).
       if (config.exposeOutbox && !config.production) await v1.register(devOutboxRoutes);

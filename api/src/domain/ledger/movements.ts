@@ -48,8 +48,15 @@ async function findReplay(tx: Tx, input: MovementInput, signed: number): Promise
       ),
     );
   if (!prior) return null;
-  // The same key with another amount or purpose is a client bug, not a retry.
-  if (prior.value !== signed || prior.type !== input.type) {
+  // The same key for another movement (amount, purpose, course, lecture or counterpart) is another
+  // request, not a retry: replaying it would hand out the second thing for the first one's money.
+  if (
+    prior.value !== signed ||
+    prior.type !== input.type ||
+    prior.courseId !== (input.courseId ?? null) ||
+    prior.lectureId !== (input.lectureId ?? null) ||
+    prior.counterpartUserId !== (input.counterpartUserId ?? null)
+  ) {
     throw new DomainError('IDEMPOTENCY_KEY_REUSED');
   }
   return { transaction: prior, balance: prior.balanceAfter, replayed: true };

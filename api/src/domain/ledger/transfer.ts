@@ -50,7 +50,15 @@ export function transferBalance(db: Db, input: TransferInput): Promise<TransferR
             eq(ledgerTransactions.idempotencyKey, input.idempotencyKey),
           ),
         );
-      if (prior) return { sent: prior, received: null, balance: prior.balanceAfter, replayed: true };
+      if (prior) {
+        // Only the same transfer is a retry; the key on anything else is another request.
+        const same =
+          prior.type === 'balance_transfer' &&
+          prior.value === -input.amount &&
+          prior.counterpartUserId === to.userId;
+        if (!same) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+        return { sent: prior, received: null, balance: prior.balanceAfter, replayed: true };
+      }
     }
     if (from.balance < input.amount) throw new DomainError('NO_ENOUGH_BALANCE');
     const comment = fee > 0 ? `رسوم التحويل ${(fee / 100).toFixed(2)} جنيه` : null;

@@ -49,6 +49,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/:id/join',
     {
+      config: { idempotent: true },
       preValidation: requireAuth,
       schema: { params: idParamSchema, body: emptyBodySchema, response: { 200: courseJoinResponseSchema } },
     },
@@ -62,6 +63,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/:id/purchase',
     {
+      config: { idempotent: true },
       // A free course is got with no body at all: it is validated as {}.
       preValidation: [requireAuth, emptyBodyAsObject],
       schema: {
