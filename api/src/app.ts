@@ -11,6 +11,7 @@ import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compress';
 import { installErrorHandler } from './plugins/error-handler';
 import { installIdempotency } from './plugins/idempotency';
+import { installInputGuard } from './plugins/input-guard';
 import { installJsonParser } from './plugins/json-parser';
 import { installRateLimits } from './plugins/rate-limit';
 import { installStatic } from './plugins/serve-static';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (v1) => {
       installAuth(v1);
+      installInputGuard(v1);
       installIdempotency(v1);
       for (const plugin of V1_ROUTES) await v1.register(plugin);
       // Never in production, whatever the config object says (finding 1 of issue 8).

@@ -2,6 +2,7 @@ import { DETAIL_MESSAGES, ERROR_MESSAGES, type ErrorCode } from '@app/shared-con
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, FieldError } from '../domain/errors';
+import { loggableError } from '../lib/loggable-error';
 import { issuesToFieldErrors } from '../lib/validation';
 
 /** The HTTP status of every code: the only place a domain code meets HTTP. */
@@ -110,10 +111,10 @@ export function installErrorHandler(app: FastifyInstance, opts: { shellDist: str
       return reply.status(422).send({ message: INVALID, errors: { body: [INVALID] } });
     }
     if (status >= 400 && status < 500) {
-      req.log.info({ err }, 'client error');
+      req.log.info({ err: loggableError(err) }, 'client error');
       return reply.status(status).send(errorBody(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL_ERROR'));
   });
 

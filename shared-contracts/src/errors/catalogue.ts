@@ -84,6 +84,8 @@ export const DETAIL_MESSAGES = {
   notImage: 'الملف المرفوع ليس صورة (jpeg أو png أو webp)',
   imageTooBig: 'حجم الصورة يجب ألا يزيد عن ٢ ميجابايت',
   unknownField: 'حقل غير معروف',
+  controlCharacters: 'النص يحتوي على رموز غير مسموح بها',
+  invisibleText: 'أدخل نصاً مقروءاً',
   invalidValue: 'القيمة غير صحيحة',
 } as const;
 

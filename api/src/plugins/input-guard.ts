@@ -1,0 +1,38 @@
+import { DETAIL_MESSAGES } from '@app/shared-contracts/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FieldError } from '../domain/errors';
+
+/** C0 controls and DEL, except tab, newline and carriage return (multi-line text). */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Dotted paths of the strings in `value` that hold a control character. */
+function controlPaths(value: unknown, path: string, out: string[]): void {
+  if (typeof value === 'string') {
+    if (CONTROL.test(value)) out.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => controlPaths(v, path ? `${path}.${i}` : String(i), out));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (CONTROL.test(k)) out.push(path || 'body');
+      controlPaths(v, path ? `${path}.${k}` : k, out);
+    }
+  }
+}
+
+/**
+ * Every /v1 call refuses control characters in its body, query and path with 422 on the field,
+ * before any schema or SQL sees them (PostgreSQL rejects NUL in text, which used to be a 500).
+ */
+export function installInputGuard(v1: FastifyInstance): void {
+  // preHandler: after the route's own 401 check and its schema, before the handler and any SQL.
+  v1.addHook('preHandler', async (req: FastifyRequest) => {
+    const paths: string[] = [];
+    controlPaths(req.body, '', paths);
+    controlPaths(req.query, '', paths);
+    controlPaths(req.params, '', paths);
+    if (paths.length === 0) return;
+    const errors: Record<string, string[]> = {};
+    for (const p of paths) errors[p || 'body'] = [DETAIL_MESSAGES.controlCharacters];
+    throw new FieldError(errors);
+  });
+}
