@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/index';
 import { createMailer, type Mailer } from './domain/mail/index';
 import { installArabicZodMessages } from './lib/zod-arabic';
+import { enableReaderCache } from './lib/reader-cache';
 import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compress';
 import { installErrorHandler } from './plugins/error-handler';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   config: Config;
   db: Db;
   mailer?: Mailer;
+  /** Cache each reader's catalogue state on PGlite (lib/reader-cache.ts); default on. */
+  readerCache?: boolean;
   /** Rate-limit counters (in memory by default; e.g. a Redis store behind several instances). */
   rateLimitStore?: FastifyRateLimitStoreCtor;
 }
@@ -78,6 +81,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       print: config.nodeEnv === 'development',
     });
   const limits = await installRateLimits(app, { enabled: config.rateLimits, store: opts.rateLimitStore });
+  // The embedded database has one writer, this process: readers' own state may be cached.
+  if (!config.databaseUrl && opts.readerCache !== false) enableReaderCache(db);
   app.decorate('deps', { config, db, mailer, limits });
 
   // Before every route: compression hooks onto the routes registered after it.

@@ -5,6 +5,7 @@ import { repoRoot } from '../config';
 import { createDb, type Db } from '../db/index';
 import { attachments, exams, honorPanel, payCards, rechargeCards } from '../db/schema/index';
 import { toPiasters } from '../domain/ledger/money';
+import { invalidatePublicCache } from '../lib/public-cache';
 import { idsByName, seedCourse, seedExamQuestions, seedTeachers } from './seed-catalogue';
 import {
   CATEGORIES,
@@ -137,6 +138,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
 
   const freeCourse = COURSES.findIndex((c) => c.payType === 'course' && c.price === 0);
   await seedStudent(db, media, must(gradeIds.get(must(GRADES[2]))), courseIds[freeCourse]);
+  // A server sharing this database in this process shows the new catalogue at once.
+  invalidatePublicCache(db);
 
   const unusedCards = await db
     .select({ code: payCards.code })

@@ -1,7 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuthContext, resolveToken } from '../domain/auth/tokens';
+import type { Reader } from '../domain/catalogue/index';
+import { sha256 } from '../lib/crypto';
 import { unauthenticated } from '../lib/errors';
+import { dropReaderCache } from '../lib/reader-cache';
 import './deps';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads its reader with readerOf() inside its own query (the hot catalogue reads,
+     * issue 9): the hook does not look the token up first, and req.auth stays null.
+     */
+    readerToken?: boolean;
+  }
+}
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -14,12 +27,27 @@ export function bearerToken(req: FastifyRequest): string | null {
  * Resolves the bearer token of every /v1 request once. Routes that need a user add
  * `preHandler: requireAuth`; routes where signing in only changes the answer read `req.auth`.
  */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function installAuth(v1: FastifyInstance): void {
   v1.decorateRequest('auth', null);
+  // A write drops the readers' cached state when it starts and when it ends (lib/reader-cache.ts).
+  v1.addHook('onResponse', async (req) => {
+    if (!READ_METHODS.has(req.method)) dropReaderCache(v1.deps.db);
+  });
   v1.addHook('onRequest', async (req) => {
+    if (!READ_METHODS.has(req.method)) dropReaderCache(v1.deps.db);
+    if (req.routeOptions.config?.readerToken) return;
     const token = bearerToken(req);
     if (token) req.auth = await resolveToken(v1.deps.db, token);
   });
+}
+
+/** The reader of a `readerToken` route: the SHA-256 of a well-formed bearer token, or a guest. */
+export function readerOf(req: FastifyRequest): Reader | null {
+  const token = bearerToken(req);
+  if (!token || token.length < 20 || token.length > 200) return null;
+  return { tokenHash: sha256(token) };
 }
 
 export async function requireAuth(req: FastifyRequest): Promise<void> {

@@ -7,8 +7,15 @@ import {
   enrolments,
   honorPanel as honorPanelTable,
 } from '../../db/schema/index';
+import { cachedPublic } from '../../lib/public-cache';
 import { type CourseView, courseViewQuery, toCourseViews, toView } from './course-views';
-import { type LectureView, listCourseLectureRows, toLectureViews } from './lecture-views';
+import {
+  applyLectureState,
+  type LectureView,
+  listCourseLectureRows,
+  publicLectureViews,
+} from './lecture-views';
+import { courseReaderState, joinedCourseIds, type ReaderArg, withJoined } from './reader-state';
 
 export const COURSES_PER_PAGE = 12;
 
@@ -22,8 +29,23 @@ export interface CourseFilter {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The catalogue: published courses, newest first; category wins over grade (spec 2 §2). */
-export async function listCourses(db: Db, filter: CourseFilter, userId?: number | null) {
+/**
+ * The catalogue: published courses, newest first; category wins over grade (spec 2 §2). Pages
+ * without a search are cached for everyone (lib/public-cache.ts); `joined` is the reader's own.
+ */
+export async function listCourses(db: Db, filter: CourseFilter, reader?: ReaderArg) {
+  const page = Math.max(1, filter.page ?? 1);
+  const key = `courses:${filter.categoryId ?? ''}:${filter.categoryId ? '' : (filter.gradeId ?? '')}:${page}:${filter.perPage ?? ''}`;
+  const [result, joined] = await Promise.all([
+    filter.search?.trim()
+      ? loadCoursePage(db, filter)
+      : cachedPublic(db, key, () => loadCoursePage(db, filter)),
+    reader ? joinedCourseIds(db, reader) : null,
+  ]);
+  return joined ? { ...result, items: withJoined(result.items, joined) } : result;
+}
+
+async function loadCoursePage(db: Db, filter: CourseFilter) {
   const perPage = filter.perPage ?? COURSES_PER_PAGE;
   const page = Math.max(1, filter.page ?? 1);
   const where: (SQL | undefined)[] = [eq(courses.published, true)];
@@ -57,7 +79,7 @@ export async function listCourses(db: Db, filter: CourseFilter, userId?: number 
     );
   }
   // One extra row tells whether a next page exists without a count query.
-  const rows = await courseViewQuery(db, userId)
+  const rows = await courseViewQuery(db)
     .where(and(...where))
     .orderBy(asc(courses.position), desc(courses.createdAt), desc(courses.id))
     .limit(perPage + 1)
@@ -76,25 +98,44 @@ export async function findCourseRow(db: Db, id: number) {
 
 export type CourseDetailView = CourseView & { lectures: LectureView[] };
 
-/** GET /courses/{id}: the course with its lectures, flags for the user (guests: all false). */
+/**
+ * GET /courses/{id}: the course with its lectures, flags for the user (guests: all false). The
+ * guest's view is cached; the reader's enrolment, purchases and seen lectures come in one query.
+ */
 export async function getCourseDetail(
   db: Db,
   id: number,
-  userId?: number | null,
+  reader?: ReaderArg,
+  now = new Date(),
 ): Promise<CourseDetailView | null> {
+  const [pub, state] = await Promise.all([
+    cachedPublic(db, `course:${id}`, () => loadPublicCourseDetail(db, id)),
+    courseReaderState(db, reader, id),
+  ]);
+  if (!pub || !state) return pub;
+  return { ...pub, joined: state.joined, lectures: applyLectureState(pub.lectures, state, now) };
+}
+
+async function loadPublicCourseDetail(db: Db, id: number): Promise<CourseDetailView | null> {
   const row = await findCourseRow(db, id);
   if (!row) return null;
-  const [[view], lectureRows] = await Promise.all([
-    toCourseViews(db, [row], userId),
-    listCourseLectureRows(db, id),
-  ]);
+  const [[view], lectureRows] = await Promise.all([toCourseViews(db, [row]), listCourseLectureRows(db, id)]);
   if (!view) return null;
-  return { ...view, lectures: await toLectureViews(db, lectureRows, userId) };
+  return { ...view, lectures: publicLectureViews(lectureRows) };
 }
 
 /** Home and welcome: every featured course (the page shows 4 on desktop, all on phone). */
-export async function listFeaturedCourses(db: Db, userId?: number | null, limit = 24): Promise<CourseView[]> {
-  const rows = await courseViewQuery(db, userId)
+export async function listFeaturedCourses(db: Db, reader?: ReaderArg, limit = 24): Promise<CourseView[]> {
+  const [views, joined] = await Promise.all([
+    cachedPublic(db, `featured:${limit}`, () => loadFeaturedCourses(db, limit)),
+    reader ? joinedCourseIds(db, reader) : null,
+  ]);
+  return joined ? withJoined(views, joined) : views;
+}
+
+/** The featured cards as a guest sees them (uncached). */
+export async function loadFeaturedCourses(db: Db, limit = 24): Promise<CourseView[]> {
+  const rows = await courseViewQuery(db)
     .where(and(eq(courses.published, true), eq(courses.featured, true)))
     .orderBy(asc(courses.position), desc(courses.createdAt), desc(courses.id))
     .limit(limit);
@@ -102,8 +143,17 @@ export async function listFeaturedCourses(db: Db, userId?: number | null, limit 
 }
 
 /** Home: the newest courses. */
-export async function listLatestCourses(db: Db, userId?: number | null, limit = 8): Promise<CourseView[]> {
-  const rows = await courseViewQuery(db, userId)
+export async function listLatestCourses(db: Db, reader?: ReaderArg, limit = 8): Promise<CourseView[]> {
+  const [views, joined] = await Promise.all([
+    cachedPublic(db, `latest:${limit}`, () => loadLatestCourses(db, limit)),
+    reader ? joinedCourseIds(db, reader) : null,
+  ]);
+  return joined ? withJoined(views, joined) : views;
+}
+
+/** The newest cards as a guest sees them (uncached). */
+export async function loadLatestCourses(db: Db, limit = 8): Promise<CourseView[]> {
+  const rows = await courseViewQuery(db)
     .where(eq(courses.published, true))
     .orderBy(desc(courses.createdAt), desc(courses.id))
     .limit(limit);

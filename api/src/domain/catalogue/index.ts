@@ -14,5 +14,7 @@ export {
   listMyCourses,
   listMyCourses as listUserCourses,
 } from './courses';
+export { getHome } from './home';
 export { type LectureView, listCourseLectureRows, toLectureViews } from './lecture-views';
+export { joinedCourseIds, type Reader } from './reader-state';
 export { getTeacher, listTeachers, type TeacherView } from './teachers';

@@ -24,10 +24,60 @@ export interface LectureView {
   seen: boolean;
 }
 
+/** What one reader has of a course's lectures; empty for a guest. */
+export interface LectureReaderState {
+  /** Lectures bought on their own -> expiry (null: never). */
+  purchases: Map<number, Date | null>;
+  /** Courses got or bought whole (enrolment kind 'free' or 'purchase'). */
+  ownedCourses: Set<number>;
+  /** Lectures with a video seen to the end. */
+  seen: Set<number>;
+}
+
+/** The lectures as a guest sees them: the same for everyone, so they may be cached. */
+export function publicLectureViews(rows: LectureRow[]): LectureView[] {
+  return rows.map((r) => ({
+    id: r.id,
+    course_id: r.courseId,
+    name: r.name,
+    description: r.description,
+    image_url: r.imageUrl,
+    price: toPounds(r.price),
+    free: r.price === 0,
+    purchased: false,
+    preview: r.preview,
+    expired: false,
+    expiry_days: r.expiryDays,
+    repurchasable: r.repurchasable,
+    repurchase_price: r.repurchasePrice === null ? null : toPounds(r.repurchasePrice),
+    paycard_disabled: r.paycardDisabled,
+    seen: false,
+  }));
+}
+
 /**
+ * The reader's flags over the public views (new objects; the cached ones stay untouched).
  * purchased: bought on its own, or the whole course was bought/got (pay_type 'course').
  * expired: bought on its own and past its expiry; the purchase row stays so a repurchase can follow.
  */
+export function applyLectureState(
+  views: LectureView[],
+  state: LectureReaderState,
+  now = new Date(),
+): LectureView[] {
+  return views.map((v) => {
+    const own = state.purchases.has(v.id);
+    const expiresAt = state.purchases.get(v.id) ?? null;
+    return {
+      ...v,
+      purchased: own || state.ownedCourses.has(v.course_id),
+      expired: own && expiresAt !== null && expiresAt.getTime() <= now.getTime(),
+      seen: state.seen.has(v.id),
+    };
+  });
+}
+
+/** The lectures for one user (or a guest). */
 export async function toLectureViews(
   db: Db,
   rows: LectureRow[],
@@ -35,58 +85,39 @@ export async function toLectureViews(
   now = new Date(),
 ): Promise<LectureView[]> {
   if (rows.length === 0) return [];
+  const views = publicLectureViews(rows);
+  if (!userId) return views;
   const ids = rows.map((r) => r.id);
   const courseIds = [...new Set(rows.map((r) => r.courseId))];
-  const [purchases, courseOwned, seenRows] = userId
-    ? await Promise.all([
-        db
-          .select({ lectureId: lecturePurchases.lectureId, expiresAt: lecturePurchases.expiresAt })
-          .from(lecturePurchases)
-          .where(and(eq(lecturePurchases.userId, userId), inArray(lecturePurchases.lectureId, ids))),
-        db
-          .select({ courseId: enrolments.courseId })
-          .from(enrolments)
-          .where(
-            and(
-              eq(enrolments.userId, userId),
-              inArray(enrolments.courseId, courseIds),
-              inArray(enrolments.kind, ['free', 'purchase']),
-            ),
-          ),
-        db
-          .selectDistinct({ lectureId: videos.lectureId })
-          .from(videoViews)
-          .innerJoin(videos, eq(videos.id, videoViews.videoId))
-          .where(
-            and(eq(videoViews.userId, userId), inArray(videos.lectureId, ids), isNotNull(videoViews.seenAt)),
-          ),
-      ])
-    : [[], [], []];
-  const bought = new Map(purchases.map((p) => [p.lectureId, p.expiresAt]));
-  const owned = new Set(courseOwned.map((r) => r.courseId));
-  const seen = new Set(seenRows.map((r) => r.lectureId));
-  return rows.map((r) => {
-    const own = bought.has(r.id);
-    const expiresAt = bought.get(r.id) ?? null;
-    const expired = own && expiresAt !== null && expiresAt.getTime() <= now.getTime();
-    return {
-      id: r.id,
-      course_id: r.courseId,
-      name: r.name,
-      description: r.description,
-      image_url: r.imageUrl,
-      price: toPounds(r.price),
-      free: r.price === 0,
-      purchased: own || owned.has(r.courseId),
-      preview: r.preview,
-      expired,
-      expiry_days: r.expiryDays,
-      repurchasable: r.repurchasable,
-      repurchase_price: r.repurchasePrice === null ? null : toPounds(r.repurchasePrice),
-      paycard_disabled: r.paycardDisabled,
-      seen: seen.has(r.id),
-    };
-  });
+  const [purchases, courseOwned, seenRows] = await Promise.all([
+    db
+      .select({ lectureId: lecturePurchases.lectureId, expiresAt: lecturePurchases.expiresAt })
+      .from(lecturePurchases)
+      .where(and(eq(lecturePurchases.userId, userId), inArray(lecturePurchases.lectureId, ids))),
+    db
+      .select({ courseId: enrolments.courseId })
+      .from(enrolments)
+      .where(
+        and(
+          eq(enrolments.userId, userId),
+          inArray(enrolments.courseId, courseIds),
+          inArray(enrolments.kind, ['free', 'purchase']),
+        ),
+      ),
+    db
+      .selectDistinct({ lectureId: videos.lectureId })
+      .from(videoViews)
+      .innerJoin(videos, eq(videos.id, videoViews.videoId))
+      .where(
+        and(eq(videoViews.userId, userId), inArray(videos.lectureId, ids), isNotNull(videoViews.seenAt)),
+      ),
+  ]);
+  const state: LectureReaderState = {
+    purchases: new Map(purchases.map((p) => [p.lectureId, p.expiresAt])),
+    ownedCourses: new Set(courseOwned.map((r) => r.courseId)),
+    seen: new Set(seenRows.map((r) => r.lectureId)),
+  };
+  return applyLectureState(views, state, now);
 }
 
 export function listCourseLectureRows(db: Db, courseId: number) {

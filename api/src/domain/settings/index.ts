@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { categories, grades, settings } from '../../db/schema/index';
+import { invalidatePublicCache } from '../../lib/public-cache';
 import { DEFAULT_SETTINGS, type StoredSettings } from './defaults';
 
 export { DEFAULT_SETTINGS, type StoredSettings } from './defaults';
@@ -22,6 +23,8 @@ export async function updateSettings(db: Db, values: Partial<StoredSettings>): P
     .values(entries.map(([key, value]) => ({ key, value: value as object })))
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
   appDataCache.delete(db);
+  // Home shows the header images and the welcome message.
+  invalidatePublicCache(db);
 }
 
 /**

@@ -13,7 +13,8 @@ import { getCourseDetail, listCourses, toCourseView } from '../../domain/catalog
 import { toPounds } from '../../domain/ledger/index';
 import { getSettings } from '../../domain/settings/index';
 import { notFound } from '../../lib/errors';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { invalidatePublicCache } from '../../lib/public-cache';
+import { authOf, readerOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
 import { emptyBodyAsObject, idempotencyKeyOf, nextPageUrl } from './helpers';
 
@@ -21,13 +22,17 @@ import { emptyBodyAsObject, idempotencyKeyOf, nextPageUrl } from './helpers';
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses',
-    { schema: { querystring: coursesQuerySchema, response: { 200: coursesResponseSchema } } },
+    {
+      // A hot read: the token is looked up inside the reader's own query (plugins/auth.ts).
+      config: { readerToken: true },
+      schema: { querystring: coursesQuerySchema, response: { 200: coursesResponseSchema } },
+    },
     async (req) => {
       const q = req.query;
       const { items, page, hasNext } = await listCourses(
         app.deps.db,
         { search: q.search, gradeId: q.grade_id, categoryId: q.category_id, page: q.page },
-        req.auth?.user.id,
+        readerOf(req),
       );
       return {
         data: items,
@@ -38,9 +43,12 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses/:id',
-    { schema: { params: idParamSchema, response: { 200: courseResponseSchema } } },
+    {
+      config: { readerToken: true },
+      schema: { params: idParamSchema, response: { 200: courseResponseSchema } },
+    },
     async (req) => {
-      const course = await getCourseDetail(app.deps.db, req.params.id, req.auth?.user.id);
+      const course = await getCourseDetail(app.deps.db, req.params.id, readerOf(req));
       if (!course) throw notFound('courseNotFound');
       return { data: course };
     },
@@ -56,6 +64,8 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const userId = authOf(req).user.id;
       const { course } = await joinCourse(app.deps.db, userId, req.params.id);
+      // users_count of the cached cards changed.
+      invalidatePublicCache(app.deps.db);
       return { data: await toCourseView(app.deps.db, course, userId) };
     },
   );
@@ -84,6 +94,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: idempotencyKeyOf(req),
         walletEnabled: settings.enable_wallet_system,
       });
+      invalidatePublicCache(db);
       const data = await toCourseView(db, course, userId);
       return balance === null ? { data } : { data, balance: toPounds(balance) };
     },

@@ -1,27 +1,16 @@
 import { homeDataSchema } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { honorPanel, listFeaturedCourses, listLatestCourses } from '../../domain/catalogue/index';
-import { getSettings } from '../../domain/settings/index';
+import { getHome } from '../../domain/catalogue/index';
+import { readerOf } from '../../plugins/auth';
 
 /** GET /home: works signed in (joined flags for the user) and as a guest. */
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/home', { schema: { response: { 200: homeDataSchema } } }, async (req) => {
-    const { db } = app.deps;
-    const userId = req.auth?.user.id;
-    const [settings, featured, latest, honor] = await Promise.all([
-      getSettings(db),
-      listFeaturedCourses(db, userId),
-      listLatestCourses(db, userId),
-      honorPanel(db),
-    ]);
-    return {
-      header_images: settings.header_images,
-      welcome_msg: settings.welcome_msg,
-      featured_courses: featured,
-      latest_courses: latest,
-      honor_panel: honor,
-    };
-  });
+  app.get(
+    '/home',
+    // A hot read: the token is looked up inside the reader's own query (plugins/auth.ts).
+    { config: { readerToken: true }, schema: { response: { 200: homeDataSchema } } },
+    async (req) => getHome(app.deps.db, readerOf(req)),
+  );
 };
 
 export default homeRoutes;
