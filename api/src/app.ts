@@ -6,8 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { createMailer, type Mailer } from './domain/mail/index';
-import { installArabicZodMessages } from './lib/zod-arabic';
 import { enableReaderCache } from './lib/reader-cache';
+import { installArabicZodMessages } from './lib/zod-arabic';
 import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compress';
 import { installErrorHandler } from './plugins/error-handler';
