@@ -3,7 +3,7 @@ import { queryClient } from '@app/shared-contracts';
 import { UiProvider } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AppRoutes } from './features/routing/app-routes';
+import { AppRoutes } from './app-routes';
 import { StartupGate } from './features/startup/components/startup-gate';
 import { bindUnauthorizedNavigation, installUnauthorizedHandler } from './features/startup/unauthorized';
 

@@ -116,7 +116,6 @@ export const messages = {
     invalidPhone: 'صيغة الرقم غير صحيحة',
     required: 'هذا الحقل مطلوب',
     invalidEmail: 'البريد الإلكتروني غير صحيح',
-    shortPassword: 'كلمة المرور 8 أحرف على الأقل',
     resetTitle: 'استعادة كلمة المرور',
     resetEmailHint: 'أدخل بريدك الإلكتروني وسنرسل لك رمزًا مكوّنًا من 6 أرقام.',
     resetSend: 'إرسال الرمز',

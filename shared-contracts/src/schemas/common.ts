@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors/codes';
 import { normalizeDigits } from '../format/digits';
-import { GOVERNORATES, SPECIALITY_VALUES } from './values';
+import { GOVERNORATES, PASSWORD_RULE, SPECIALITY_VALUES } from './values';
 
 export { normalizeDigits };
 
@@ -83,7 +83,10 @@ export type ValidationError = z.infer<typeof validationErrorSchema>;
 export const apiErrorSchema = z.object({ error: errorCodeSchema, message: z.string().optional() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const passwordSchema = z.string().min(8, 'كلمة المرور يجب ألا تقل عن ٨ أحرف').max(128);
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_RULE.min, PASSWORD_RULE.tooShort)
+  .max(PASSWORD_RULE.max);
 export const emailSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
   z.email('البريد الإلكتروني غير صحيح').max(190),

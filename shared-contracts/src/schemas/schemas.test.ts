@@ -97,6 +97,10 @@ describe('call schemas', () => {
     expect(s.registerBodySchema.safeParse({ ...register, governorate: 'Cairo' }).success).toBe(false);
     expect(s.registerBodySchema.safeParse({ ...register, phone_country: 'IL' }).success).toBe(false);
     expect(s.registerBodySchema.safeParse({ ...register, password: 'short' }).success).toBe(false);
+    // the forms' zod-free check and the schema agree on every length
+    for (const password of ['', 'x'.repeat(7), 'x'.repeat(8), 'x'.repeat(128), 'x'.repeat(129)]) {
+      expect(s.passwordProblem(password) === null).toBe(s.passwordSchema.safeParse(password).success);
+    }
     expect(s.registerBodySchema.safeParse({ ...register, speciality: 'azhar' }).success).toBe(true);
     expect(
       s.registerResponseSchema.safeParse({

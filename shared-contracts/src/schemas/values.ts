@@ -141,6 +141,19 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const DEFAULT_PHONE_COUNTRY = 'EG';
 
+/**
+ * The password rule of register, reset and change: `passwordSchema` applies it on the api, and
+ * the forms check it with `passwordProblem` before sending (zod-free, so no form pays for zod).
+ */
+export const PASSWORD_RULE = { min: 8, max: 128, tooShort: 'كلمة المرور يجب ألا تقل عن ٨ أحرف' } as const;
+
+/** The rule's message for a password that breaks it, else null. */
+export function passwordProblem(password: string): string | null {
+  return password.length < PASSWORD_RULE.min || password.length > PASSWORD_RULE.max
+    ? PASSWORD_RULE.tooShort
+    : null;
+}
+
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const TEACHER_CONTACT_FIELDS = [

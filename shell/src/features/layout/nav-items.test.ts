@@ -1,12 +1,12 @@
+import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { describe, expect, it } from 'vitest';
-import { appDataFixture } from '../../test/fixtures';
 import { bottomNavItems, guestDrawerItems, signedInDrawerItems } from './nav-items';
 
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
 describe('drawer items', () => {
   it('lists every signed-in entry of spec 1 §2 when all flags are on, on the web', () => {
-    expect(ids(signedInDrawerItems({ appData: appDataFixture(), platform: 'web' }))).toEqual([
+    expect(ids(signedInDrawerItems({ appData: sampleAppData(), platform: 'web' }))).toEqual([
       'home',
       'profile',
       'my-courses',
@@ -30,7 +30,7 @@ describe('drawer items', () => {
   });
 
   it('drops teachers, electronic exam and wallet when their flags are off', () => {
-    const appData = appDataFixture({
+    const appData = sampleAppData({
       teachers_page: false,
       enable_gen_exm: false,
       enable_wallet_system: false,
@@ -43,10 +43,10 @@ describe('drawer items', () => {
   });
 
   it('shows outlets on the web only', () => {
-    expect(ids(signedInDrawerItems({ appData: appDataFixture(), platform: 'android' }))).not.toContain(
+    expect(ids(signedInDrawerItems({ appData: sampleAppData(), platform: 'android' }))).not.toContain(
       'our-outlets',
     );
-    expect(ids(signedInDrawerItems({ appData: appDataFixture(), platform: 'ios' }))).not.toContain(
+    expect(ids(signedInDrawerItems({ appData: sampleAppData(), platform: 'ios' }))).not.toContain(
       'our-outlets',
     );
   });
@@ -68,7 +68,7 @@ describe('drawer items', () => {
   });
 
   it('puts the wallet in the bottom navigation only when enabled', () => {
-    expect(ids(bottomNavItems({ appData: appDataFixture() }))).toEqual([
+    expect(ids(bottomNavItems({ appData: sampleAppData() }))).toEqual([
       'home',
       'my-courses',
       'my-questions',
@@ -76,7 +76,7 @@ describe('drawer items', () => {
       'profile',
       'help',
     ]);
-    expect(ids(bottomNavItems({ appData: appDataFixture({ enable_wallet_system: false }) }))).not.toContain(
+    expect(ids(bottomNavItems({ appData: sampleAppData({ enable_wallet_system: false }) }))).not.toContain(
       'wallet',
     );
   });

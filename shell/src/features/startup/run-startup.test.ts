@@ -1,14 +1,17 @@
 import { sessionStore } from '@app/shared-contracts';
+import { sampleAppData, sampleUser } from '@app/shared-contracts/fixtures';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appDataFixture, userFixture } from '../../test/fixtures';
 
 vi.mock('./api/get-app-data', () => ({ getAppData: vi.fn() }));
-vi.mock('./api/get-auth-user', () => ({ getAuthUser: vi.fn() }));
+vi.mock('@app/shared-contracts', async (original) => ({
+  ...(await original<typeof import('@app/shared-contracts')>()),
+  getAuthUser: vi.fn(),
+}));
 vi.mock('../../federation', () => ({ loadRegistry: vi.fn(() => new Promise(() => undefined)) }));
 
 const { getAppData } = await import('./api/get-app-data');
-const { getAuthUser } = await import('./api/get-auth-user');
+const { getAuthUser } = await import('@app/shared-contracts');
 const { loadRegistry } = await import('../../federation');
 const { runStartup } = await import('./run-startup');
 
@@ -37,7 +40,7 @@ describe('start-up', () => {
   });
 
   it('keeps a guest a guest without a token check', async () => {
-    vi.mocked(getAppData).mockResolvedValueOnce(appDataFixture());
+    vi.mocked(getAppData).mockResolvedValueOnce(sampleAppData());
     await expect(runStartup()).resolves.toEqual({ status: 'ready', authFailed: false });
     expect(sessionStore.getState().appData).not.toBeNull();
     expect(getAuthUser).not.toHaveBeenCalled();
@@ -45,16 +48,16 @@ describe('start-up', () => {
 
   it('checks the stored token and keeps the user', async () => {
     sessionStore.getState().setToken('tok');
-    vi.mocked(getAppData).mockResolvedValueOnce(appDataFixture());
-    vi.mocked(getAuthUser).mockResolvedValueOnce(userFixture());
+    vi.mocked(getAppData).mockResolvedValueOnce(sampleAppData());
+    vi.mocked(getAuthUser).mockResolvedValueOnce(sampleUser());
     await expect(runStartup()).resolves.toEqual({ status: 'ready', authFailed: false });
-    expect(sessionStore.getState().user?.name).toBe('سارة أحمد');
+    expect(sessionStore.getState().user?.name).toBe(sampleUser().name);
   });
 
   it('turns a 401 on the token check into a guest on the login page', async () => {
     window.history.replaceState(null, '', '/wallet');
     sessionStore.getState().setToken('old');
-    vi.mocked(getAppData).mockResolvedValueOnce(appDataFixture());
+    vi.mocked(getAppData).mockResolvedValueOnce(sampleAppData());
     vi.mocked(getAuthUser).mockRejectedValueOnce(httpError(401));
     await expect(runStartup()).resolves.toEqual({ status: 'ready', authFailed: false });
     expect(sessionStore.getState().token).toBeNull();
@@ -63,7 +66,7 @@ describe('start-up', () => {
 
   it('reports message (2) for any other token-check failure and keeps the token', async () => {
     sessionStore.getState().setToken('tok');
-    vi.mocked(getAppData).mockResolvedValueOnce(appDataFixture());
+    vi.mocked(getAppData).mockResolvedValueOnce(sampleAppData());
     vi.mocked(getAuthUser).mockRejectedValueOnce(httpError(500));
     await expect(runStartup()).resolves.toEqual({ status: 'ready', authFailed: true });
     expect(sessionStore.getState().token).toBe('tok');
@@ -75,8 +78,8 @@ describe('start-up', () => {
       '',
       `/?tk=${'abc123'.split('').reverse().join('')}&from=app&to=w&q=${encodeURIComponent('recharge=20')}`,
     );
-    vi.mocked(getAppData).mockResolvedValueOnce(appDataFixture());
-    vi.mocked(getAuthUser).mockResolvedValueOnce(userFixture());
+    vi.mocked(getAppData).mockResolvedValueOnce(sampleAppData());
+    vi.mocked(getAuthUser).mockResolvedValueOnce(sampleUser());
     await runStartup();
     expect(sessionStore.getState().token).toBe('abc123');
     expect(`${window.location.pathname}${window.location.search}`).toBe('/wallet?recharge=20');

@@ -1,8 +1,7 @@
-import { detectPlatform, sessionStore, statusOf } from '@app/shared-contracts';
+import { detectPlatform, getAuthUser, sessionStore, statusOf } from '@app/shared-contracts';
 import { loadRegistry } from '../../federation';
-import { readAppHandoff } from '../routing/handoff';
+import { readAppHandoff } from '../../lib/handoff';
 import { getAppData } from './api/get-app-data';
-import { getAuthUser } from './api/get-auth-user';
 
 export type StartupResult =
   /** app data is in the session; authFailed: the token check failed for a reason other than 401 */

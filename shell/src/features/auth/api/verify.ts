@@ -1,10 +1,24 @@
-import { http, type VerifyResponse } from '@app/shared-contracts';
+import { http, sessionStore, type VerifyResponse } from '@app/shared-contracts';
+import { useMutation } from '@tanstack/react-query';
 
 export async function verifyEmail(code: string) {
-  const { data } = await http.post('/verify', { code });
-  return (data as VerifyResponse).user;
+  const { data } = await http.post<VerifyResponse>('/verify', { code });
+  return data.user;
+}
+
+/** The 6-digit code of the confirmation e-mail; the verified user replaces the session's. */
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: (user) => sessionStore.getState().setUser(user),
+  });
 }
 
 export async function sendVerification() {
   await http.post('/verify/send');
+}
+
+/** Sends the confirmation code again. */
+export function useSendVerification() {
+  return useMutation({ mutationFn: sendVerification });
 }

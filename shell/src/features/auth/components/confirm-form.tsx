@@ -1,11 +1,10 @@
 import { useNavigate } from '@app/router';
-import { sessionStore, useSession } from '@app/shared-contracts';
+import { fieldErrorsOf, serverMessageOf, useSession } from '@app/shared-contracts';
 import { Button, messageBar, snack } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { fieldErrorsOf, serverMessageOf } from '../api/errors';
-import { sendVerification, verifyEmail } from '../api/verify';
+import { useSendVerification, useVerifyEmail } from '../api/verify';
 import { cleanCode } from '../code';
 import { useCooldown } from '../hooks/use-cooldown';
 import { AuthCard } from './auth-card';
@@ -18,45 +17,38 @@ export function ConfirmForm() {
   const navigate = useNavigate();
   const email = useSession((s) => s.user?.email ?? '');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
+  // A code that is not 6 digits is refused here; what the api refuses comes from the mutation.
+  const [invalid, setInvalid] = useState(false);
+  const verify = useVerifyEmail();
+  const send = useSendVerification();
   const cooldown = useCooldown(RESEND_COOLDOWN_S);
+  const error = invalid
+    ? m.invalidCode
+    : verify.error
+      ? (fieldErrorsOf(verify.error)?.code ?? serverMessageOf(verify.error) ?? m.confirmFailed)
+      : null;
 
-  const submit = async () => {
+  const submit = () => {
     const clean = cleanCode(code);
-    if (!clean) {
-      setError(m.invalidCode);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const user = await verifyEmail(clean);
-      sessionStore.getState().setUser(user);
-      snack(m.confirmDone, 'success');
-      navigate('/home', { replace: true });
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setError(fields?.code ?? serverMessageOf(err) ?? m.confirmFailed);
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(!clean);
+    if (!clean) return verify.reset();
+    verify.mutate(clean, {
+      onSuccess: () => {
+        snack(m.confirmDone, 'success');
+        navigate('/home', { replace: true });
+      },
+      onError: () => setCode(''),
+    });
   };
 
-  const resend = async () => {
-    setSending(true);
-    try {
-      await sendVerification();
-      snack(m.resent, 'success');
-      cooldown.start();
-    } catch (err) {
-      messageBar(serverMessageOf(err) ?? m.resendFailed, 'error');
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = () =>
+    send.mutate(undefined, {
+      onSuccess: () => {
+        snack(m.resent, 'success');
+        cooldown.start();
+      },
+      onError: (err) => messageBar(serverMessageOf(err) ?? m.resendFailed, 'error'),
+    });
 
   return (
     <AuthCard title={m.confirmTitle} intro={email ? m.confirmHint(email) : undefined} onSubmit={submit}>
@@ -73,10 +65,10 @@ export function ConfirmForm() {
         error={error}
         helperText={m.codeHint}
       />
-      <Button type="submit" loading={busy} className={css({ width: 'full' })}>
+      <Button type="submit" loading={verify.isPending} className={css({ width: 'full' })}>
         {m.confirmSubmit}
       </Button>
-      <Button variant="ghost" onClick={resend} loading={sending} disabled={cooldown.left > 0}>
+      <Button variant="ghost" onClick={resend} loading={send.isPending} disabled={cooldown.left > 0}>
         {cooldown.left > 0 ? m.resendIn(cooldown.left) : m.resend}
       </Button>
     </AuthCard>

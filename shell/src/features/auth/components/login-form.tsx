@@ -1,12 +1,11 @@
 import { Link, useLocation, useNavigate } from '@app/router';
-import { sessionStore } from '@app/shared-contracts';
+import { errorCodeOf, fieldErrorsOf, serverMessageOf, statusOf } from '@app/shared-contracts';
 import { Button, messageBar } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { afterLoginTarget } from '../../routing/guards';
-import { errorCodeOf, fieldErrorsOf, serverMessageOf, statusOf } from '../api/errors';
-import { login } from '../api/login';
+import { afterLoginTarget } from '../../../lib/guards';
+import { useLogin } from '../api/login';
 import { AuthCard, authLink } from './auth-card';
 import { TextField } from './form-fields';
 
@@ -17,33 +16,30 @@ export function LoginForm() {
   const search = useLocation().search.slice(1);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // Empty fields are refused here; what the api refuses comes from the mutation.
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const login = useLogin();
+  const errors = { ...fieldErrorsOf(login.error), ...missing };
 
-  const submit = async () => {
-    if (!email.trim() || !password) {
-      setErrors({
-        ...(email.trim() ? {} : { email: m.required }),
-        ...(password ? {} : { password: m.required }),
-      });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const { token, user } = await login({ email: email.trim(), password });
-      sessionStore.getState().setToken(token);
-      sessionStore.getState().setUser(user);
-      navigate(afterLoginTarget(search), { replace: true });
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields && Object.keys(fields).length > 0) setErrors(fields);
-      else if (errorCodeOf(error) === 'INVALID_CREDENTIALS' || statusOf(error) === 401)
-        messageBar(m.invalidCredentials, 'error');
-      else messageBar(serverMessageOf(error) ?? m.loginFailed, 'error');
-    } finally {
-      setBusy(false);
-    }
+  const submit = () => {
+    const empty = {
+      ...(email.trim() ? {} : { email: m.required }),
+      ...(password ? {} : { password: m.required }),
+    };
+    setMissing(empty);
+    if (Object.keys(empty).length > 0) return login.reset();
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => navigate(afterLoginTarget(search), { replace: true }),
+        onError: (error) => {
+          if (Object.keys(fieldErrorsOf(error) ?? {}).length > 0) return;
+          if (errorCodeOf(error) === 'INVALID_CREDENTIALS' || statusOf(error) === 401)
+            messageBar(m.invalidCredentials, 'error');
+          else messageBar(serverMessageOf(error) ?? m.loginFailed, 'error');
+        },
+      },
+    );
   };
 
   return (
@@ -85,7 +81,7 @@ export function LoginForm() {
         onChange={setPassword}
         error={errors.password}
       />
-      <Button type="submit" loading={busy} className={css({ width: 'full' })}>
+      <Button type="submit" loading={login.isPending} className={css({ width: 'full' })}>
         {m.loginSubmit}
       </Button>
     </AuthCard>

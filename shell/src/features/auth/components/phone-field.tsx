@@ -1,8 +1,7 @@
-import type { CountryCode } from 'libphonenumber-js';
+import { type CountryCode, countryOptions, type PhoneValue } from '@app/shared-contracts/phone';
 import { css, cx } from '#styled-system/css';
 import { input } from '#styled-system/recipes';
 import { messages } from '../../../messages';
-import { countryOptions, type PhoneValue } from '../phone';
 import { TextField } from './form-fields';
 
 const row = css({ display: 'flex', gap: '2', alignItems: 'flex-end', minWidth: '0' });

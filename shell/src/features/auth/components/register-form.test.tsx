@@ -1,32 +1,17 @@
-import { MemoryRouter, Route, Routes, useLocation } from '@app/router';
 import { sessionStore } from '@app/shared-contracts';
-import { UiProvider } from '@app/ui';
-import { render, screen } from '@testing-library/react';
+import { type FakeReply, fakeApi, sampleAppData, sampleUser } from '@app/shared-contracts/fixtures';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appDataFixture, userFixture } from '../../../test/fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt } from '../../../test/render';
+import { RegisterForm } from './register-form';
 
-vi.mock('../api/register', () => ({ register: vi.fn() }));
-const { register } = await import('../api/register');
-const { RegisterForm } = await import('./register-form');
+let api: ReturnType<typeof fakeApi> | undefined;
 
-function Where() {
-  return <p>{`at ${useLocation().pathname}`}</p>;
-}
-
-function renderForm() {
-  sessionStore.getState().setAppData(appDataFixture());
-  render(
-    <UiProvider withToaster>
-      <MemoryRouter initialEntries={['/register']}>
-        <Routes>
-          <Route path="/register" element={<RegisterForm />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </UiProvider>,
-  );
+function renderForm(reply: FakeReply = { status: 500 }) {
+  api = fakeApi(({ url }) => (url === '/register' ? reply : { status: 404 }));
+  sessionStore.getState().setAppData(sampleAppData({ grades: [{ id: 1, name: 'الصف الأول الثانوي' }] }));
+  renderAt(<RegisterForm />, '/register');
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, phone = '01012345678') {
@@ -40,11 +25,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, phone = '010123456
 }
 
 afterEach(() => {
-  vi.clearAllMocks();
+  api?.restore();
   sessionStore.getState().clearSession();
 });
 
-describe('RegisterForm', () => {
+// Typing a whole form is slow on a loaded machine: these tests get more than the 5 s default.
+describe('RegisterForm', { timeout: 20_000 }, () => {
   it('never offers Israel and defaults both phones to Egypt', () => {
     renderForm();
     const country = screen.getByRole('combobox', { name: 'دولة رقم الهاتف' }) as HTMLSelectElement;
@@ -58,23 +44,20 @@ describe('RegisterForm', () => {
     await fill(user, '12345');
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
     expect(await screen.findByText('صيغة الرقم غير صحيحة')).toBeInTheDocument();
-    expect(register).not.toHaveBeenCalled();
+    expect(api?.calls).toHaveLength(0);
   });
 
   it('signs in and goes to confirm when the code was sent, with normalised phones', async () => {
-    vi.mocked(register).mockResolvedValueOnce({
-      token: 'tok',
-      user: userFixture(),
-      verification: 'SENT',
-      message: 'تم',
-    });
     const user = userEvent.setup();
-    renderForm();
+    renderForm({
+      status: 200,
+      data: { token: 'tok', user: sampleUser(), verification: 'SENT', message: 'تم' },
+    });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
     expect(await screen.findByText('at /confirm')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('tok');
-    expect(register).toHaveBeenCalledWith(
+    expect(api?.calls[0]?.body).toEqual(
       expect.objectContaining({
         phone: '01012345678',
         full_phone: '+201012345678',
@@ -87,14 +70,11 @@ describe('RegisterForm', () => {
   });
 
   it('goes to login with the message when no token comes back', async () => {
-    vi.mocked(register).mockResolvedValueOnce({
-      token: null,
-      user: null,
-      verification: null,
-      message: 'تم إنشاء حسابك، سجّل الدخول',
-    });
     const user = userEvent.setup();
-    renderForm();
+    renderForm({
+      status: 200,
+      data: { token: null, user: null, verification: null, message: 'تم إنشاء حسابك، سجّل الدخول' },
+    });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
     expect(await screen.findByText('at /login')).toBeInTheDocument();
@@ -103,22 +83,29 @@ describe('RegisterForm', () => {
   });
 
   it('shows the first 422 message under its field', async () => {
-    vi.mocked(register).mockRejectedValueOnce(
-      new AxiosError('422', 'ERR', { headers: new AxiosHeaders() }, null, {
-        status: 422,
-        statusText: '',
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-        data: { errors: { email: ['البريد مستخدم من قبل', 'ثاني'] } },
-      }),
-    );
     const user = userEvent.setup();
-    renderForm();
+    renderForm({ status: 422, data: { errors: { email: ['البريد مستخدم من قبل', 'ثاني'] } } });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
     const email = screen.getByRole('textbox', { name: /البريد الإلكتروني/ });
     expect(await screen.findByText('البريد مستخدم من قبل')).toBeInTheDocument();
     expect(screen.queryByText('ثاني')).toBeNull();
     expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'إنشاء الحساب' })).toBeEnabled();
+  });
+
+  it('holds the button busy while the api answers', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const user = userEvent.setup();
+    renderForm();
+    api?.restore();
+    api = fakeApi(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'إنشاء الحساب' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    answer({ status: 200, data: { token: null, user: null, verification: null, message: 'تم' } });
+    expect(await screen.findByText('at /login')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from '@app/router';
-import { GOVERNORATES, SPECIALITIES, useSession } from '@app/shared-contracts';
+import { GOVERNORATES, PASSWORD_RULE, SPECIALITIES, useSession } from '@app/shared-contracts';
 import { Button } from '@app/ui';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
@@ -56,7 +56,7 @@ export function RegisterForm() {
         value={state.password}
         onChange={set('password')}
         error={errors.password}
-        helperText={m.shortPassword}
+        helperText={PASSWORD_RULE.tooShort}
       />
       <PhoneField
         label={m.phone}

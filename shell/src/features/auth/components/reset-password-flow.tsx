@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@app/router';
+import { fieldErrorsOf, PASSWORD_RULE, passwordProblem, serverMessageOf } from '@app/shared-contracts';
 import { Button, messageBar, snack } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { fieldErrorsOf, serverMessageOf } from '../api/errors';
-import { completeReset, requestReset, validateResetCode } from '../api/reset-password';
+import { useCompleteReset, useRequestReset, useValidateResetCode } from '../api/reset-password';
 import { cleanCode } from '../code';
 import { AuthCard, authLink } from './auth-card';
 import { TextField } from './form-fields';
@@ -20,47 +20,64 @@ export function ResetPasswordFlow() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<void>, field: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      const message =
-        fields?.[field] ?? (fields ? Object.values(fields)[0] : undefined) ?? serverMessageOf(err);
-      if (message) setError(message);
-      else messageBar(m.resetFailed, 'error');
-    } finally {
-      setBusy(false);
-    }
+  // What the form refuses before sending; the api's refusals come from the step's mutation.
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const request = useRequestReset();
+  const validate = useValidateResetCode();
+  const complete = useCompleteReset();
+  const current = step === 1 ? request : step === 2 ? validate : complete;
+  const field = step === 1 ? 'email' : step === 2 ? 'code' : 'password';
+  const fields = fieldErrorsOf(current.error);
+  const error =
+    invalid ??
+    fields?.[field] ??
+    (fields ? Object.values(fields)[0] : undefined) ??
+    serverMessageOf(current.error) ??
+    null;
+  // A failure with no message of its own (network, 5xx) is announced instead.
+  const onError = (err: unknown) => {
+    const found = fieldErrorsOf(err);
+    if (!(found && Object.keys(found).length > 0) && !serverMessageOf(err))
+      messageBar(m.resetFailed, 'error');
   };
 
   const submit = () => {
-    if (step === 1) {
-      if (!email.trim()) return setError(m.required);
-      void run(async () => {
-        await requestReset(email.trim());
-        setStep(2);
-      }, 'email');
-    } else if (step === 2) {
-      const clean = cleanCode(code);
-      if (!clean) return setError(m.invalidCode);
-      void run(async () => {
-        setUrl(await validateResetCode(email.trim(), clean));
-        setStep(3);
-      }, 'code');
-    } else {
-      if (password.length < 8) return setError(m.shortPassword);
-      void run(async () => {
-        await completeReset(url, password);
-        snack(m.resetDone, 'success');
-        navigate('/login', { replace: true });
-      }, 'password');
-    }
+    const problem =
+      step === 1
+        ? email.trim()
+          ? null
+          : m.required
+        : step === 2
+          ? cleanCode(code)
+            ? null
+            : m.invalidCode
+          : passwordProblem(password);
+    setInvalid(problem);
+    current.reset();
+    if (problem) return;
+    if (step === 1) request.mutate(email.trim(), { onSuccess: () => setStep(2), onError });
+    else if (step === 2)
+      validate.mutate(
+        { email: email.trim(), code: cleanCode(code) ?? '' },
+        {
+          onSuccess: (next) => {
+            setUrl(next);
+            setStep(3);
+          },
+          onError,
+        },
+      );
+    else
+      complete.mutate(
+        { url, password },
+        {
+          onSuccess: () => {
+            snack(m.resetDone, 'success');
+            navigate('/login', { replace: true });
+          },
+          onError,
+        },
+      );
   };
 
   const intro =
@@ -121,10 +138,10 @@ export function ResetPasswordFlow() {
           value={password}
           onChange={setPassword}
           error={error}
-          helperText={m.shortPassword}
+          helperText={PASSWORD_RULE.tooShort}
         />
       ) : null}
-      <Button type="submit" loading={busy} className={css({ width: 'full' })}>
+      <Button type="submit" loading={current.isPending} className={css({ width: 'full' })}>
         {step === 1 ? m.resetSend : step === 2 ? m.resetVerify : m.resetSave}
       </Button>
     </AuthCard>

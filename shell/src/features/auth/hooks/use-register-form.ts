@@ -1,11 +1,10 @@
 import { useNavigate } from '@app/router';
-import { type RegisterBody, sessionStore } from '@app/shared-contracts';
+import { fieldErrorsOf, passwordProblem, type RegisterBody, serverMessageOf } from '@app/shared-contracts';
+import { DEFAULT_COUNTRY, type PhoneValue, parsePhone } from '@app/shared-contracts/phone';
 import { messageBar } from '@app/ui';
 import { useState } from 'react';
 import { messages } from '../../../messages';
-import { fieldErrorsOf, serverMessageOf } from '../api/errors';
-import { register } from '../api/register';
-import { DEFAULT_COUNTRY, type PhoneValue, parsePhone } from '../phone';
+import { useRegister } from '../api/register';
 import { registerOutcome } from '../register-outcome';
 
 const m = messages.auth;
@@ -55,7 +54,10 @@ function validate(state: RegisterFormState): RegisterErrors {
   if (!state.name.trim()) errors.name = m.required;
   if (!state.email.trim()) errors.email = m.required;
   if (!state.password) errors.password = m.required;
-  else if (state.password.length < 8) errors.password = m.shortPassword;
+  else {
+    const problem = passwordProblem(state.password);
+    if (problem) errors.password = problem;
+  }
   if (!parsePhone(state.phone)) errors.phone = state.phone.number.trim() ? m.invalidPhone : m.required;
   if (!parsePhone(state.parentPhone))
     errors.parentPhone = state.parentPhone.number.trim() ? m.invalidPhone : m.required;
@@ -64,20 +66,33 @@ function validate(state: RegisterFormState): RegisterErrors {
   return errors;
 }
 
+/** The api's 422 messages, each under the form field that shows it. */
+function mapFieldErrors(fields: Record<string, string> | null): RegisterErrors {
+  const mapped: RegisterErrors = {};
+  for (const [field, message] of Object.entries(fields ?? {})) {
+    const key = fieldOf[field];
+    if (key && !mapped[key]) mapped[key] = message;
+  }
+  return mapped;
+}
+
 export function useRegisterForm() {
   const navigate = useNavigate();
   const [state, setState] = useState(initial);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [busy, setBusy] = useState(false);
+  // What the form refuses before sending; the api's refusals come from the mutation.
+  const [invalid, setInvalid] = useState<RegisterErrors>({});
+  const registration = useRegister();
+  const errors = { ...mapFieldErrors(fieldErrorsOf(registration.error)), ...invalid };
 
   const set =
     <K extends keyof RegisterFormState>(key: K) =>
     (value: RegisterFormState[K]) =>
       setState((s) => ({ ...s, [key]: value }));
 
-  const submit = async () => {
+  const submit = () => {
     const found = validate(state);
-    setErrors(found);
+    setInvalid(found);
+    registration.reset();
     if (Object.keys(found).length > 0) return;
     const phone = parsePhone(state.phone);
     const parent = parsePhone(state.parentPhone);
@@ -96,34 +111,23 @@ export function useRegisterForm() {
       governorate: state.governorate,
       ...(state.speciality ? { speciality: state.speciality } : {}),
     } as RegisterBody;
-    setBusy(true);
-    try {
-      const response = await register(body);
-      const outcome = registerOutcome(response);
-      if (outcome.signIn && response.token) {
-        sessionStore.getState().setToken(response.token);
-        if (response.user) sessionStore.getState().setUser(response.user);
-      }
-      navigate(outcome.to, { replace: true });
-      if (outcome.message) messageBar(outcome.message, 'info');
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields && Object.keys(fields).length > 0) {
-        const mapped: RegisterErrors = {};
-        for (const [field, message] of Object.entries(fields)) {
-          const key = fieldOf[field];
-          if (key && !mapped[key]) mapped[key] = message;
-        }
-        setErrors(mapped);
-        if (Object.keys(mapped).length === 0)
-          messageBar(Object.values(fields)[0] ?? m.registerFailed, 'error');
-      } else {
-        messageBar(serverMessageOf(error) ?? m.registerFailed, 'error');
-      }
-    } finally {
-      setBusy(false);
-    }
+    registration.mutate(body, {
+      onSuccess: (response) => {
+        const outcome = registerOutcome(response);
+        navigate(outcome.to, { replace: true });
+        if (outcome.message) messageBar(outcome.message, 'info');
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        // A 422 on a field the form does not show, or any other failure, is announced.
+        if (fields && Object.keys(mapFieldErrors(fields)).length > 0) return;
+        messageBar(
+          (fields && Object.values(fields)[0]) || serverMessageOf(error) || m.registerFailed,
+          'error',
+        );
+      },
+    });
   };
 
-  return { state, set, errors, busy, submit };
+  return { state, set, errors, busy: registration.isPending, submit };
 }

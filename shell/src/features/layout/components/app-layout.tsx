@@ -1,12 +1,8 @@
-import { useSession } from '@app/shared-contracts';
+import { type RouteDef, useSession } from '@app/shared-contracts';
 import { Drawer, useIsDesktop } from '@app/ui';
 import { type ReactNode, useState } from 'react';
 import { css, cx } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { AnnouncementDialog } from '../../overlays/components/announcement-dialog';
-import { EmailBar } from '../../overlays/components/email-bar';
-import { needsEmailConfirmation } from '../../routing/guards';
-import type { ShellRoute } from '../../routing/types';
 import { useCurrentRoute } from '../hooks/use-current-route';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
@@ -34,12 +30,21 @@ const skip = css({
 });
 const permanentPanel = css({ insetBlockStart: '16!', height: 'calc(100dvh - 4rem)!' });
 
-/** The frame around every page; `table` is the route table the pages come from. */
-export function AppLayout({ table, children }: { table: readonly ShellRoute[]; children: ReactNode }) {
+export interface AppLayoutProps {
+  /** The route table the pages come from. */
+  table: readonly RouteDef[];
+  /** Above the top bar (the e-mail bar); each decides itself whether it shows. */
+  banner?: ReactNode;
+  /** Dialogs over every page (the announcement). */
+  overlays?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame around every page; the banner and overlays come from the app (other features). */
+export function AppLayout({ table, banner, overlays, children }: AppLayoutProps) {
   const route = useCurrentRoute(table);
   const meta: Partial<NonNullable<typeof route>['meta']> = route?.meta ?? {};
   const token = useSession((s) => s.token);
-  const user = useSession((s) => s.user);
   const appData = useSession((s) => s.appData);
   const platform = useSession((s) => s.platform);
   const isDesktop = useIsDesktop();
@@ -50,7 +55,6 @@ export function AppLayout({ table, children }: { table: readonly ShellRoute[]; c
   const signedIn = Boolean(token);
   const permanent = signedIn && isDesktop && !meta.temporaryMenu;
   const items = signedIn ? signedInDrawerItems({ appData, platform }) : guestDrawerItems();
-  const showEmailBar = route?.name !== 'confirm' && needsEmailConfirmation({ token, user, appData });
   const showBottomNav = signedIn && !isDesktop;
   const nav = (
     <nav aria-label={messages.nav.label}>
@@ -63,7 +67,7 @@ export function AppLayout({ table, children }: { table: readonly ShellRoute[]; c
       <a href="#main" className={skip}>
         {messages.skipToContent}
       </a>
-      {showEmailBar ? <EmailBar /> : null}
+      {banner}
       <TopBar
         showMenuButton={!permanent}
         onMenu={() => setDrawerOpen(true)}
@@ -90,7 +94,7 @@ export function AppLayout({ table, children }: { table: readonly ShellRoute[]; c
           {nav}
         </Drawer>
       )}
-      <AnnouncementDialog />
+      {overlays}
     </div>
   );
 }

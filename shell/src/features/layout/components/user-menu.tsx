@@ -4,7 +4,7 @@ import { ConfirmDialog, IconButton, LogoutIcon, Menu, UserIcon } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useLogout } from '../../../lib/logout';
 
 const m = messages.userMenu;
 const photo = css({ inlineSize: '8', blockSize: '8', borderRadius: 'full', objectFit: 'cover' });
@@ -44,7 +44,7 @@ export function UserMenu() {
         confirmLabel={m.logoutConfirm}
         cancelLabel={m.cancel}
         danger
-        onConfirm={logout}
+        onConfirm={() => logout.mutate()}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { MemoryRouter } from '@app/router';
 import { sessionStore } from '@app/shared-contracts';
+import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appDataFixture } from '../../../test/fixtures';
 import { AnnouncementDialog } from './announcement-dialog';
 
 afterEach(() => sessionStore.getState().setAppData(null));
@@ -10,7 +10,7 @@ afterEach(() => sessionStore.getState().setAppData(null));
 describe('AnnouncementDialog', () => {
   it('escapes HTML and turns links into anchors', async () => {
     sessionStore.getState().setAppData(
-      appDataFixture({
+      sampleAppData({
         general_announcement: '<b>تنبيه</b> <img src=x onerror=alert(1)> التفاصيل: https://example.com/news',
       }),
     );

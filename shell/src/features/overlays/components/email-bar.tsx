@@ -1,6 +1,8 @@
-import { Link } from '@app/router';
+import { Link, useLocation } from '@app/router';
+import { useSession } from '@app/shared-contracts';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
+import { needsEmailConfirmation } from '../../../lib/guards';
 import { messages } from '../../../messages';
 
 const bar = css({
@@ -18,8 +20,13 @@ const bar = css({
 });
 const action = css({ bg: 'white!', color: 'orange.700!', borderColor: 'white!' });
 
-/** Orange bar while the e-mail still needs confirming (spec 1 §2). */
+/** Orange bar while the e-mail still needs confirming (spec 1 §2), except on the confirm page. */
 export function EmailBar() {
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const appData = useSession((s) => s.appData);
+  const onConfirmPage = useLocation().pathname === '/confirm';
+  if (onConfirmPage || !needsEmailConfirmation({ token, user, appData })) return null;
   return (
     <div role="status" className={bar}>
       <span>{messages.overlays.emailBar}</span>

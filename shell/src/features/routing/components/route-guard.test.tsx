@@ -1,9 +1,9 @@
 import { MemoryRouter, Route, Routes, useLocation } from '@app/router';
 import { routeByName, sessionStore } from '@app/shared-contracts';
+import { sampleAppData, sampleUser } from '@app/shared-contracts/fixtures';
 import { UiProvider } from '@app/ui';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appDataFixture, userFixture } from '../../../test/fixtures';
 import { RouteGuard } from './route-guard';
 
 function Where({ label }: { label: string }) {
@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe('RouteGuard', () => {
   it('sends a guest to login with the page kept in redirect', async () => {
-    sessionStore.getState().setAppData(appDataFixture());
+    sessionStore.getState().setAppData(sampleAppData());
     renderAt('/wallet?recharge=30');
     expect(
       await screen.findByText(`login /login?redirect=${encodeURIComponent('/wallet?recharge=30')}`),
@@ -52,9 +52,9 @@ describe('RouteGuard', () => {
   });
 
   it('sends an incomplete profile to /profile with the 4 s warning', async () => {
-    sessionStore.getState().setAppData(appDataFixture());
+    sessionStore.getState().setAppData(sampleAppData());
     sessionStore.getState().setToken('t');
-    sessionStore.getState().setUser(userFixture({ profile_not_completed: true }));
+    sessionStore.getState().setUser(sampleUser({ profile_not_completed: true }));
     renderAt('/home');
     expect(await screen.findByText('profile /profile')).toBeInTheDocument();
     expect(
@@ -63,17 +63,17 @@ describe('RouteGuard', () => {
   });
 
   it('sends an unconfirmed e-mail to /confirm', async () => {
-    sessionStore.getState().setAppData(appDataFixture({ email_verification: true }));
+    sessionStore.getState().setAppData(sampleAppData({ email_verification: true }));
     sessionStore.getState().setToken('t');
-    sessionStore.getState().setUser(userFixture({ email_verified_at: null }));
+    sessionStore.getState().setUser(sampleUser({ email_verified_at: null }));
     renderAt('/wallet');
     expect(await screen.findByText('confirm /confirm')).toBeInTheDocument();
   });
 
   it('sends a disabled feature to not-found', async () => {
-    sessionStore.getState().setAppData(appDataFixture({ enable_wallet_system: false }));
+    sessionStore.getState().setAppData(sampleAppData({ enable_wallet_system: false }));
     sessionStore.getState().setToken('t');
-    sessionStore.getState().setUser(userFixture());
+    sessionStore.getState().setUser(sampleUser());
     renderAt('/wallet');
     expect(await screen.findByText('not-found /not-found')).toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
 import { Navigate, useLocation } from '@app/router';
-import { useSession } from '@app/shared-contracts';
+import { type RouteDef, useSession } from '@app/shared-contracts';
 import { messageBar } from '@app/ui';
 import { type ReactNode, useEffect } from 'react';
+import { resolveGuard } from '../../../lib/guards';
 import { messages } from '../../../messages';
-import { resolveGuard } from '../guards';
-import type { ShellRoute } from '../types';
 
 // One warning per redirect burst: StrictMode and chained redirects must not stack toasts.
 let lastWarnAt = 0;
@@ -16,7 +15,7 @@ function warnCompleteProfile() {
 }
 
 /** Applies the route table's guards and the forced flows before rendering a page. */
-export function RouteGuard({ route, children }: { route: ShellRoute; children: ReactNode }) {
+export function RouteGuard({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { pathname, search } = useLocation();
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);

@@ -1,8 +1,8 @@
 import { sessionStore } from '@app/shared-contracts';
+import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { UiProvider } from '@app/ui';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appDataFixture } from '../../../test/fixtures';
 import type { StartupResult } from '../run-startup';
 import { StartupGate } from './startup-gate';
 
@@ -32,26 +32,26 @@ describe('StartupGate', () => {
   });
 
   it('renders the app and shows message (2) when the token check failed', async () => {
-    sessionStore.getState().setAppData(appDataFixture());
+    sessionStore.getState().setAppData(sampleAppData());
     renderGate(async () => ({ status: 'ready', authFailed: true }));
     expect(await screen.findByText('محتوى التطبيق')).toBeInTheDocument();
     expect(await screen.findByText('(2) تعذّر التحقق من بياناتك، أعد فتح التطبيق')).toBeInTheDocument();
   });
 
   it('shows the maintenance screen when the app is down', async () => {
-    sessionStore.getState().setAppData(appDataFixture({ appIsDown: true }));
+    sessionStore.getState().setAppData(sampleAppData({ appIsDown: true }));
     renderGate(async () => ({ status: 'ready', authFailed: false }));
     expect(await screen.findByRole('heading', { name: 'التطبيق في وضع الصيانة' })).toBeInTheDocument();
     expect(screen.queryByText('محتوى التطبيق')).toBeNull();
   });
 
   it('blocks an outdated native app with the update screen', async () => {
-    sessionStore.getState().setAppData(appDataFixture({ android_stable_version: '2.0.0' }));
+    const store = 'https://play.google.com/store/apps/details?id=com.example';
+    sessionStore
+      .getState()
+      .setAppData(sampleAppData({ android_stable_version: '2.0.0', play_store_url: store }));
     sessionStore.getState().setPlatform('android', '1.9.0');
     renderGate(async () => ({ status: 'ready', authFailed: false }));
-    expect(await screen.findByRole('link', { name: 'تحديث التطبيق' })).toHaveAttribute(
-      'href',
-      appDataFixture().play_store_url,
-    );
+    expect(await screen.findByRole('link', { name: 'تحديث التطبيق' })).toHaveAttribute('href', store);
   });
 });

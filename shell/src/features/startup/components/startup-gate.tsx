@@ -2,11 +2,11 @@ import { useSession } from '@app/shared-contracts';
 import { ErrorState, LoadingOverlay, toaster } from '@app/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { messages } from '../../../messages';
-import { ForceUpdateScreen } from '../../overlays/components/force-update-screen';
-import { FullScreen } from '../../overlays/components/full-screen';
-import { MaintenanceScreen } from '../../overlays/components/maintenance-screen';
-import { forceUpdateState } from '../../overlays/force-update';
+import { forceUpdateState } from '../force-update';
 import { runStartup, type StartupResult } from '../run-startup';
+import { ForceUpdateScreen } from './force-update-screen';
+import { FullScreen } from './full-screen';
+import { MaintenanceScreen } from './maintenance-screen';
 
 /** Message (2) stays until closed ("shown long", spec 1 §8). */
 function showAuthFailed() {

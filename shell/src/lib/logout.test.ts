@@ -1,20 +1,23 @@
 import { sessionStore } from '@app/shared-contracts';
+import { fakeApi } from '@app/shared-contracts/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.mock('../api/logout', () => ({ logoutOnServer: vi.fn(async () => undefined) }));
-const { logoutOnServer } = await import('../api/logout');
-const { LOGOUT_RELOAD_DELAY_MS, performLogout } = await import('./use-logout');
+import { LOGOUT_RELOAD_DELAY_MS, performLogout } from './logout';
 
 describe('logout', () => {
+  let api: ReturnType<typeof fakeApi>;
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    api.restore();
+    vi.useRealTimers();
+  });
 
   it('calls the server, clears the session, goes to login, and reloads 250 ms later', async () => {
+    api = fakeApi(() => ({ status: 200, data: { message: 'ok' } }));
     sessionStore.getState().setToken('tok');
     const navigate = vi.fn();
     const reload = vi.fn();
     await performLogout({ navigate, reload });
-    expect(logoutOnServer).toHaveBeenCalledOnce();
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /logout']);
     expect(sessionStore.getState().token).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
@@ -26,11 +29,19 @@ describe('logout', () => {
   });
 
   it('still logs out locally when the server call fails', async () => {
-    vi.mocked(logoutOnServer).mockRejectedValueOnce(new Error('offline'));
+    api = fakeApi(() => ({ status: 503 }));
     sessionStore.getState().setToken('tok');
     const navigate = vi.fn();
     await performLogout({ navigate, reload: vi.fn() });
     expect(sessionStore.getState().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('does not call the server after a 401', async () => {
+    api = fakeApi(() => ({ status: 200 }));
+    sessionStore.getState().setToken('tok');
+    await performLogout({ navigate: vi.fn(), callServer: false, reload: vi.fn() });
+    expect(api.calls).toHaveLength(0);
+    expect(sessionStore.getState().token).toBeNull();
   });
 });

@@ -1,10 +1,15 @@
 import { useNavigate } from '@app/router';
-import { queryClient, sessionStore } from '@app/shared-contracts';
-import { useCallback } from 'react';
-import { logoutOnServer } from '../api/logout';
+import { http, queryClient, sessionStore } from '@app/shared-contracts';
+import { useMutation } from '@tanstack/react-query';
+
+// Shared by the auth screens and the layout's user menu, so it lives outside both features.
 
 /** Spec 1 §4/§9: the page reloads 250 ms after logout so that no remote keeps old state. */
 export const LOGOUT_RELOAD_DELAY_MS = 250;
+
+export async function logoutOnServer() {
+  await http.post('/logout');
+}
 
 export interface LogoutOptions {
   navigate: (to: string, opts?: { replace?: boolean }) => unknown;
@@ -27,7 +32,8 @@ export async function performLogout({ navigate, callServer = true, reload }: Log
   setTimeout(reload ?? (() => window.location.reload()), LOGOUT_RELOAD_DELAY_MS);
 }
 
+/** POST /logout then the local sign-out; `isPending` while the server is asked. */
 export function useLogout() {
   const navigate = useNavigate();
-  return useCallback(() => performLogout({ navigate }), [navigate]);
+  return useMutation({ mutationFn: () => performLogout({ navigate }) });
 }

@@ -1,9 +1,9 @@
+import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { describe, expect, it } from 'vitest';
-import { appDataFixture } from '../../test/fixtures';
 import { forceUpdateState } from './force-update';
 
 describe('force update decision', () => {
-  const appData = appDataFixture({
+  const appData = sampleAppData({
     stable_version: '1.2.0',
     android_stable_version: '1.3.0',
     ios_stable_version: null,

@@ -1,11 +1,11 @@
 import { routeByName } from '@app/shared-contracts';
+import { sampleAppData, sampleUser } from '@app/shared-contracts/fixtures';
 import { describe, expect, it } from 'vitest';
-import { appDataFixture, userFixture } from '../../test/fixtures';
 import { afterLoginTarget, type GuardContext, resolveGuard } from './guards';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
-const guest: GuardContext = { token: null, user: null, appData: appDataFixture() };
-const signedIn = (user = userFixture(), appData = appDataFixture()): GuardContext => ({
+const guest: GuardContext = { token: null, user: null, appData: sampleAppData() };
+const signedIn = (user = sampleUser(), appData = sampleAppData()): GuardContext => ({
   token: 't',
   user,
   appData,
@@ -29,19 +29,19 @@ describe('route guards', () => {
   });
 
   it('sends a route whose feature flag is off to not-found', () => {
-    const ctx = signedIn(userFixture(), appDataFixture({ enable_wallet_system: false }));
+    const ctx = signedIn(sampleUser(), sampleAppData({ enable_wallet_system: false }));
     expect(resolveGuard(routeByName('wallet'), at('/wallet'), ctx)).toEqual({ to: '/not-found' });
     expect(
       resolveGuard(
         routeByName('teachers'),
         at('/teachers'),
-        signedIn(userFixture(), appDataFixture({ teachers_page: false })),
+        signedIn(sampleUser(), sampleAppData({ teachers_page: false })),
       ),
     ).toEqual({ to: '/not-found' });
   });
 
   it('forces e-mail confirmation on every route when verification is on', () => {
-    const ctx = signedIn(userFixture({ email_verified_at: null }));
+    const ctx = signedIn(sampleUser({ email_verified_at: null }));
     expect(resolveGuard(routeByName('home'), at('/home'), ctx)).toEqual({ to: '/confirm' });
     expect(resolveGuard(routeByName('about'), at('/about'), ctx)).toEqual({ to: '/confirm' });
     expect(resolveGuard(routeByName('profile'), at('/profile'), ctx)).toEqual({ to: '/confirm' });
@@ -50,15 +50,15 @@ describe('route guards', () => {
 
   it('does not ask for confirmation when verification is off, and leaves confirm when done', () => {
     const ctx = signedIn(
-      userFixture({ email_verified_at: null }),
-      appDataFixture({ email_verification: false }),
+      sampleUser({ email_verified_at: null }),
+      sampleAppData({ email_verification: false }),
     );
     expect(resolveGuard(routeByName('home'), at('/home'), ctx)).toBeNull();
     expect(resolveGuard(routeByName('confirm'), at('/confirm'), signedIn())).toEqual({ to: '/home' });
   });
 
   it('forces an incomplete profile to /profile with the warning, except on /profile', () => {
-    const ctx = signedIn(userFixture({ profile_not_completed: true }));
+    const ctx = signedIn(sampleUser({ profile_not_completed: true }));
     expect(resolveGuard(routeByName('home'), at('/home'), ctx)).toEqual({
       to: '/profile',
       warn: 'completeProfile',
@@ -71,7 +71,7 @@ describe('route guards', () => {
   });
 
   it('confirms the e-mail before completing the profile', () => {
-    const ctx = signedIn(userFixture({ email_verified_at: null, profile_not_completed: true }));
+    const ctx = signedIn(sampleUser({ email_verified_at: null, profile_not_completed: true }));
     expect(resolveGuard(routeByName('profile'), at('/profile'), ctx)).toEqual({ to: '/confirm' });
   });
 

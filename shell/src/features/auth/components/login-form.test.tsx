@@ -1,0 +1,57 @@
+import { sessionStore } from '@app/shared-contracts';
+import { type FakeReply, fakeApi, sampleUser } from '@app/shared-contracts/fixtures';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../messages';
+import { renderAt } from '../../../test/render';
+import { LoginForm } from './login-form';
+
+const m = messages.auth;
+let api: ReturnType<typeof fakeApi> | undefined;
+
+async function signIn(reply: FakeReply, url = '/login', email = 'sara@example.com', password = 'secret') {
+  api = fakeApi(({ url: to }) => (to === '/login' ? reply : { status: 404 }));
+  const user = userEvent.setup();
+  renderAt(<LoginForm />, url, '/login');
+  if (email) await user.type(screen.getByRole('textbox', { name: new RegExp(m.email) }), email);
+  if (password) await user.type(screen.getByLabelText(new RegExp(m.password)), password);
+  await user.click(screen.getByRole('button', { name: m.loginSubmit }));
+}
+
+afterEach(() => {
+  api?.restore();
+  sessionStore.getState().clearSession();
+});
+
+describe('LoginForm', { timeout: 20_000 }, () => {
+  it('asks for both fields before calling the api', async () => {
+    await signIn({ status: 500 }, '/login', '', '');
+    expect(await screen.findAllByText(m.required)).toHaveLength(2);
+    expect(api?.calls).toHaveLength(0);
+  });
+
+  it('signs in, keeps token and user, and follows the redirect', async () => {
+    const user = sampleUser();
+    await signIn({ status: 200, data: { token: 'tok', user, message: 'ok' } }, '/login?redirect=%2Fwallet');
+    expect(await screen.findByText('at /wallet')).toBeInTheDocument();
+    expect(api?.calls[0]?.body).toEqual({ email: 'sara@example.com', password: 'secret' });
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok', user: { id: user.id } });
+  });
+
+  it('says the credentials are wrong on INVALID_CREDENTIALS and stays', async () => {
+    await signIn({ status: 401, data: { error: 'INVALID_CREDENTIALS', message: 'x' } });
+    expect(await screen.findByText(m.invalidCredentials)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.loginSubmit })).toBeEnabled();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('shows a 422 message under its field', async () => {
+    await signIn({ status: 422, data: { errors: { email: ['البريد الإلكتروني غير صحيح'] } } });
+    expect(await screen.findByText('البريد الإلكتروني غير صحيح')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: new RegExp(m.email) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+});

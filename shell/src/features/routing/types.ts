@@ -1,4 +1,0 @@
-import type { RouteDef } from '@app/shared-contracts';
-
-/** A route-table entry as the shell reads it. */
-export type ShellRoute = RouteDef;
