@@ -84,6 +84,10 @@ export function installErrorHandler(app: FastifyInstance, opts: { shellDist: str
     if (err instanceof FieldError) {
       return reply.status(422).send({ message: err.message, errors: err.errors });
     }
+    // A path that names no record (`/courses/0x1`, an id past 2^31) is a missing record, not bad input.
+    if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'params') {
+      return reply.status(404).send(errorBody('NOT_FOUND'));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = issuesToFieldErrors(err.validation, err.validationContext);
       const first = Object.values(errors)[0]?.[0] ?? INVALID;

@@ -71,10 +71,11 @@ describe('teacher routes', () => {
     expect(body.courses[0]).toMatchObject({ joined: false, pay_type: 'course' });
   });
 
-  it('404 for an unknown teacher, 422 for a bad id', async () => {
+  it('404 for an unknown teacher and for a path that is no id', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/teachers/999999' })).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/v1/teachers/x1' });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toHaveProperty('id');
+    for (const id of ['x1', '0x10', '2147483648']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/v1/teachers/${id}` });
+      expect([id, bad.statusCode, bad.json().error]).toEqual([id, 404, 'NOT_FOUND']);
+    }
   });
 });

@@ -11,11 +11,18 @@ export const specialitySchema = z.enum(SPECIALITY_VALUES);
 
 // ---- input helpers: tolerant of Arabic-Indic digits, strict about the resulting type ----
 
-/** Strings are digit-normalised and trimmed; empty strings become undefined (an absent field). */
+/** Plain decimal notation only: no hex (0x1), exponent (1e3), Infinity or stray signs. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Strings are digit-normalised and trimmed; empty strings become undefined (an absent field);
+ * anything but plain decimal notation becomes NaN, which the number schema then refuses.
+ */
 function toNumberish(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const s = normalizeDigits(value).trim().replace(/,/g, '');
-  return s === '' ? undefined : Number(s);
+  if (s === '') return undefined;
+  return DECIMAL.test(s) ? Number(s) : Number.NaN;
 }
 function toCleanString(value: unknown): unknown {
   return typeof value === 'string' ? normalizeDigits(value).trim() : value;
@@ -29,7 +36,10 @@ export const codeInput = <T extends z.ZodType>(schema: T) =>
 /** A phone-like or numeric string: digits normalised and trimmed, still a string. */
 export const digitsStringInput = <T extends z.ZodType>(schema: T) => z.preprocess(toCleanString, schema);
 
-export const idSchema = z.number().int().positive();
+/** Ids are positive 32-bit integers (the database's integer): anything else is refused. */
+export const ID_MAX = 2_147_483_647;
+const BAD_ID = 'المعرّف غير صحيح';
+export const idSchema = z.number(BAD_ID).int(BAD_ID).positive(BAD_ID).max(ID_MAX, BAD_ID);
 /** Path parameter `{id}` (arrives as a string). */
 export const idParamSchema = z.strictObject({ id: numberInput(idSchema) });
 export type IdParam = z.infer<typeof idParamSchema>;
