@@ -141,6 +141,8 @@ export const messages = {
     info: 'بياناتي',
     edit: (label: string) => `تعديل ${label}`,
     empty: 'غير محدد',
+    /** Why Save stays disabled for a negative or non-numeric mark. */
+    markInvalid: 'أدخل الدرجة رقماً لا يقل عن صفر',
     save: 'حفظ',
     cancel: 'إلغاء',
     country: 'الدولة',

@@ -1,4 +1,8 @@
 // Every visible string of the shell. Spec 1 §8 messages keep their (1)/(2) numbering.
+
+/** A left-to-right value (an e-mail) isolated inside an Arabic sentence (LRI…PDI), so it reads whole. */
+const ltr = (value: string) => `\u2066${value}\u2069`;
+
 export const messages = {
   appName: 'منصة التعلم',
   skipToContent: 'تخطَّ إلى المحتوى',
@@ -119,7 +123,7 @@ export const messages = {
     resetTitle: 'استعادة كلمة المرور',
     resetEmailHint: 'أدخل بريدك الإلكتروني وسنرسل لك رمزًا مكوّنًا من 6 أرقام.',
     resetSend: 'إرسال الرمز',
-    resetCodeHint: (email: string) => `أدخل الرمز الذي أرسلناه إلى ${email}`,
+    resetCodeHint: (email: string) => `أدخل الرمز الذي أرسلناه إلى ${ltr(email)}`,
     resetVerify: 'تحقق من الرمز',
     resetPasswordHint: 'اختر كلمة مرور جديدة لحسابك.',
     resetSave: 'حفظ كلمة المرور',
@@ -130,7 +134,7 @@ export const messages = {
     codeHint: 'الرمز مكوّن من 6 أرقام',
     invalidCode: 'أدخل الرمز المكوّن من 6 أرقام',
     confirmTitle: 'تأكيد البريد الإلكتروني',
-    confirmHint: (email: string) => `أرسلنا رمز التأكيد إلى ${email}`,
+    confirmHint: (email: string) => `أرسلنا رمز التأكيد إلى ${ltr(email)}`,
     confirmSubmit: 'تأكيد',
     confirmDone: 'تم تأكيد بريدك الإلكتروني',
     confirmFailed: 'الرمز غير صحيح أو منتهي الصلاحية',

@@ -25,6 +25,11 @@ export { Image, type ImageProps } from './components/image/image';
 export { Menu, type MenuItem, type MenuProps } from './components/menu/menu';
 export { NumberInput, type NumberInputProps } from './components/number-input/number-input';
 export { UI_LOCALE, UiProvider, type UiProviderProps } from './components/provider/ui-provider';
+export {
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioItem,
+} from './components/radio-group/radio-group';
 export { DesktopOnly, PhoneOnly } from './components/responsive/show';
 export { DESKTOP_QUERY, useIsDesktop } from './components/responsive/use-is-desktop';
 export { Select, type SelectItem, type SelectProps } from './components/select/select';

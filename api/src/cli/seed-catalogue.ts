@@ -43,7 +43,7 @@ export async function seedTeachers(db: Db, media: MediaWriter): Promise<number[]
         name: t.name,
         bio: t.bio,
         avatar: media.avatar(`teacher-${i + 1}.svg`, t.name, i),
-        banner: media.banner(`teacher-${i + 1}-banner.svg`, t.name, i + 3, 1200, 300),
+        banner: media.banner(`teacher-${i + 1}-banner.svg`, t.name, i + 3, 1200, 300, false),
         phone: t.phone ?? null,
         email: t.email ?? null,
         whatsappUrl: t.whatsapp_url ?? null,

@@ -20,8 +20,8 @@ export function createMediaWriter(uploadsDir: string) {
     cover: (name: string, title: string, subtitle: string, i: number) =>
       write(name, coverSvg(title, subtitle, i)),
     avatar: (name: string, person: string, i: number) => write(name, avatarSvg(person, i)),
-    banner: (name: string, title: string, i: number, w?: number, h?: number) =>
-      write(name, bannerSvg(title, i, w, h)),
+    banner: (name: string, title: string, i: number, w?: number, h?: number, drawTitle = true) =>
+      write(name, bannerSvg(title, i, w, h, drawTitle)),
     pdf: (name: string, latinTitle: string) => {
       const bytes = notePdf(latinTitle);
       return { url: write(name, bytes), size: bytes.length };

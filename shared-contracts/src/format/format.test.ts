@@ -96,6 +96,14 @@ describe('text', () => {
     expect(linkify('')).toEqual([]);
     expect(linkify(null)).toEqual([]);
   });
+  it('linkify opens www. addresses as https, once inside a full URL', () => {
+    expect(linkify('موقعنا www.example.com، وأيضاً https://www.example.eg')).toEqual([
+      { type: 'text', value: 'موقعنا ' },
+      { type: 'link', value: 'www.example.com', href: 'https://www.example.com/' },
+      { type: 'text', value: '، وأيضاً ' },
+      { type: 'link', value: 'https://www.example.eg', href: 'https://www.example.eg/' },
+    ]);
+  });
   it('truncate', () => {
     expect(truncate('abcdef', 10)).toBe('abcdef');
     expect(truncate('abc def', 4)).toBe('abc…');

@@ -1,7 +1,8 @@
 export type TextPart = { type: 'text'; value: string } | { type: 'link'; value: string; href: string };
 
-// http(s) URLs and mailto addresses; everything else stays text (rendered as text nodes).
-const LINK_RE = /\b(?:https?:\/\/[^\s<>"']+|mailto:[^\s<>"']+)/gi;
+// http(s) URLs, www. addresses (opened as https) and mailto addresses; everything else stays
+// text (rendered as text nodes).
+const LINK_RE = /\b(?:https?:\/\/[^\s<>"']+|www\.[^\s<>"']+|mailto:[^\s<>"']+)/gi;
 const TRAILING = /[.,;:!?؟،؛)\]}»'"]+$/;
 const ALLOWED = new Set(['http:', 'https:', 'mailto:']);
 
@@ -34,7 +35,7 @@ export function linkify(text: string | null | undefined): TextPart[] {
     const trail = raw.match(TRAILING)?.[0] ?? '';
     raw = raw.slice(0, raw.length - trail.length);
     push(text.slice(last, start));
-    const href = safeHref(raw);
+    const href = safeHref(/^www\./i.test(raw) ? `https://${raw}` : raw);
     if (href) parts.push({ type: 'link', value: raw, href });
     else push(raw);
     last = start + raw.length;

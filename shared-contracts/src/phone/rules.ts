@@ -79,7 +79,11 @@ export function phoneRules(metadata: MetadataJson) {
     const names = new Intl.DisplayNames(['ar'], { type: 'region' });
     const all = getCountries(metadata)
       .filter((c) => !excluded(c))
-      .map((c) => ({ value: c, label: `${names.of(c) ?? c} \u200E+${getCountryCallingCode(c, metadata)}` }))
+      // LRI…PDI isolate the calling code: '+20' stays '+20' inside the Arabic label.
+      .map((c) => ({
+        value: c,
+        label: `${names.of(c) ?? c} \u2066+${getCountryCallingCode(c, metadata)}\u2069`,
+      }))
       .sort((a, b) => a.label.localeCompare(b.label, 'ar'));
     const eg = all.findIndex((c) => c.value === DEFAULT_COUNTRY);
     if (eg > 0) all.unshift(...all.splice(eg, 1));

@@ -32,6 +32,10 @@ export const uiPreset = definePreset({
       },
     },
   },
+  // Every variant of every config recipe, in every package: extraction only sees literal calls in
+  // the package's own sources, so `<Button size="sm">` in the shell or `button({ variant })` with a
+  // variable emitted nothing and the button came out unstyled.
+  staticCss: { recipes: '*' },
   globalCss: {
     'html, body': {
       fontFamily: 'body',

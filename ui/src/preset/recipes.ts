@@ -1,7 +1,7 @@
 import { defineRecipe } from '@pandacss/dev';
 
-// Config recipes are emitted only where used, so remotes may style their own links as buttons:
-// `<Link className={button({ variant: 'outline' })}>` with their own styled-system.
+// Every variant is emitted in every package (staticCss in the preset), so remotes may style their
+// own links as buttons: `<Link className={button({ variant: 'outline' })}>` with their own styled-system.
 export const buttonRecipe = defineRecipe({
   className: 'button',
   description: 'Buttons and button-like links',
@@ -19,6 +19,8 @@ export const buttonRecipe = defineRecipe({
     borderColor: 'transparent',
     cursor: 'pointer',
     whiteSpace: 'nowrap',
+    // WCAG 2.5.5: 44 × 44 px tap targets on phones; desktop keeps the compact sizes.
+    minWidth: { base: '11', md: '0' },
     textDecoration: 'none',
     userSelect: 'none',
     transitionProperty: 'background-color, border-color, color, box-shadow',
@@ -39,8 +41,8 @@ export const buttonRecipe = defineRecipe({
       danger: { bg: 'danger', color: 'danger.fg', _hover: { opacity: 0.9 } },
     },
     size: {
-      sm: { minHeight: '8', paddingInline: '3', fontSize: 'sm' },
-      md: { minHeight: '10', paddingInline: '4', fontSize: 'md' },
+      sm: { minHeight: { base: '11', md: '8' }, paddingInline: '3', fontSize: 'sm' },
+      md: { minHeight: { base: '11', md: '10' }, paddingInline: '4', fontSize: 'md' },
       lg: { minHeight: '12', paddingInline: '6', fontSize: 'lg' },
     },
     fullWidth: { true: { width: 'full' } },
@@ -81,7 +83,7 @@ export const inputRecipe = defineRecipe({
   description: 'Text inputs, textareas and select triggers',
   base: {
     width: 'full',
-    minHeight: '10',
+    minHeight: { base: '11', md: '10' },
     paddingInline: '3',
     paddingBlock: '2',
     fontFamily: 'body',
@@ -93,6 +95,8 @@ export const inputRecipe = defineRecipe({
     borderColor: 'border.strong',
     borderRadius: 'md',
     textAlign: 'start',
+    // An LTR value (e-mail, phone, code) keeps its direction but lines up with its right-aligned label.
+    '[dir=rtl] &[dir=ltr]': { textAlign: 'right' },
     _placeholder: { color: 'fg.muted' },
     _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0' },
     // Not Panda's _invalid: it also matches native :invalid, which marks every empty required field.

@@ -25,13 +25,19 @@ function gradient(id: string, [a, b]: [string, string]) {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>`;
 }
 
-/** 16:9 course or lecture cover with its title (right to left). */
+// An open book, centred: the covers and teacher banners carry no text (the page shows the title
+// beside them), so whatever a layout crops off their edges loses nothing.
+function bookMotif(cx: number, cy: number, scale: number) {
+  return `<g transform="translate(${cx} ${cy}) scale(${scale})" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round" opacity=".55">
+<path d="M-40 -22c14-6 26-4 40 6c14-10 26-12 40-6v48c-14-6-26-4-40 6c-14-10-26-12-40-6z"/><path d="M0 -16v54"/></g>`;
+}
+
+/** 16:9 course or lecture cover: gradient and motif, the title only as the SVG's <title>. */
 export function coverSvg(title: string, subtitle: string, i: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">${gradient('g', palette(i))}
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><title>${esc(`${title} — ${subtitle}`)}</title>${gradient('g', palette(i))}
 <rect width="640" height="360" fill="url(#g)"/>
 <circle cx="80" cy="300" r="140" fill="#fff" opacity=".07"/><circle cx="560" cy="40" r="90" fill="#fff" opacity=".08"/>
-<text x="600" y="170" direction="rtl" text-anchor="start" font-family="Cairo, Tahoma, sans-serif" font-size="40" font-weight="700" fill="#fff">${esc(title)}</text>
-<text x="600" y="225" direction="rtl" text-anchor="start" font-family="Cairo, Tahoma, sans-serif" font-size="24" fill="#f3e8ff">${esc(subtitle)}</text>
+${bookMotif(320, 180, 1.6)}
 </svg>\n`;
 }
 
@@ -44,12 +50,18 @@ export function avatarSvg(name: string, i: number): string {
 </svg>\n`;
 }
 
-/** Wide banner of a teacher page or a home header image. */
-export function bannerSvg(title: string, i: number, width = 1200, height = 450): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradient('g', palette(i))}
+/**
+ * Wide banner: a home header image (its title drawn, the carousel shows it whole) or, with
+ * `drawTitle` false, a teacher page's banner (cropped by the page, so no text in it).
+ */
+export function bannerSvg(title: string, i: number, width = 1200, height = 450, drawTitle = true): string {
+  const body = drawTitle
+    ? `<text x="${width / 2}" y="${height / 2}" direction="rtl" text-anchor="middle" dominant-baseline="middle" font-family="Cairo, Tahoma, sans-serif" font-size="${Math.round(height / 7)}" font-weight="700" fill="#fff">${esc(title)}</text>`
+    : bookMotif(width / 2, height / 2, height / 150);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><title>${esc(title)}</title>${gradient('g', palette(i))}
 <rect width="${width}" height="${height}" fill="url(#g)"/>
 <path d="M0 ${height * 0.75} Q ${width / 2} ${height * 0.55} ${width} ${height * 0.8} V ${height} H 0 Z" fill="#fff" opacity=".1"/>
-<text x="${width - 60}" y="${height / 2}" direction="rtl" text-anchor="start" font-family="Cairo, Tahoma, sans-serif" font-size="${Math.round(height / 7)}" font-weight="700" fill="#fff">${esc(title)}</text>
+${body}
 </svg>\n`;
 }
 

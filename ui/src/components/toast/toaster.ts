@@ -9,6 +9,8 @@ export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 /** The one toaster of the page; `<AppToaster/>` (rendered once, by the shell) displays it. */
 export const toaster = createToaster({
   placement: 'bottom',
+  // Above a fixed bottom bar: the shell's phone navigation sets --app-bottom-inset to its height.
+  offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: 'calc(1rem + var(--app-bottom-inset, 0px))' },
   overlap: false,
   gap: 8,
   max: 4,

@@ -1,25 +1,11 @@
 import { Link } from '@app/router';
 import { formatMoney, type PayBy, pathFor } from '@app/shared-contracts';
-import { Field, Input } from '@app/ui';
+import { Field, Input, RadioGroup } from '@app/ui';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { messages } from '../../../messages';
 
 const t = messages.access;
-const groupClass = css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', padding: 0 });
-const optionClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  paddingInline: '3',
-  minHeight: '11',
-  borderRadius: 'md',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.strong',
-  cursor: 'pointer',
-  '&:has(input:checked)': { borderColor: 'primary', bg: 'primary.subtle' },
-});
 const noteClass = css({ fontSize: 'sm', color: 'fg.muted' });
 const shortClass = css({
   display: 'flex',
@@ -37,21 +23,16 @@ export function rechargeAmount(price: number, balance: number): number {
 
 export function MethodChoice(props: { methods: PayBy[]; value: PayBy | null; onChange: (m: PayBy) => void }) {
   return (
-    <fieldset className={groupClass}>
-      <legend className={css({ textStyle: 'label', marginBlockEnd: '2' })}>{t.method}</legend>
-      {props.methods.map((method) => (
-        <label key={method} className={optionClass}>
-          <input
-            type="radio"
-            name="pay_by"
-            value={method}
-            checked={props.value === method}
-            onChange={() => props.onChange(method)}
-          />
-          {method === 'wallet' ? t.wallet : t.paycard}
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroup
+      label={t.method}
+      name="pay_by"
+      items={props.methods.map((method) => ({
+        value: method,
+        label: method === 'wallet' ? t.wallet : t.paycard,
+      }))}
+      value={props.value}
+      onValueChange={(v) => props.onChange(v as PayBy)}
+    />
   );
 }
 

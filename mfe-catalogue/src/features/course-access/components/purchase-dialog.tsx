@@ -12,6 +12,7 @@ import {
 import { Button, Dialog } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
+import { useHidePaidPrices } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
 import { usePurchaseCourse } from '../api/purchase-course';
 import { useAccessDone, useGoToCourse } from '../hooks/use-access-done';
@@ -33,6 +34,7 @@ export function PurchaseDialog({ course, open, onOpenChange, onDone }: PurchaseD
   const walletOn = useSession((s) => s.appData?.enable_wallet_system ?? false);
   const balance = useSession((s) => s.user?.balance ?? 0);
   const free = course.free || course.price === 0;
+  const hidePrice = useHidePaidPrices(); // spec 1 §6: no paid price on iOS
   const methods: PayBy[] = walletOn ? ['wallet', 'paycard'] : ['paycard'];
   // a single method is preselected
   const [method, setMethod] = useState<PayBy | null>(methods.length === 1 ? (methods[0] ?? null) : null);
@@ -90,7 +92,7 @@ export function PurchaseDialog({ course, open, onOpenChange, onDone }: PurchaseD
         onOpenChange(next);
       }}
       title={t.purchaseTitle}
-      description={free ? t.freeText : t.price(formatMoney(course.price))}
+      description={free ? t.freeText : hidePrice ? undefined : t.price(formatMoney(course.price))}
       footer={
         <Button onClick={submit} loading={purchase.isPending} disabled={walletShort} fullWidth>
           {free ? t.get : t.pay}

@@ -2,7 +2,9 @@ import { Link } from '@app/router';
 import { type CourseDetail, pathFor } from '@app/shared-contracts';
 import { Badge, Chip, Image, useIsDesktop } from '@app/ui';
 import type { ReactNode } from 'react';
-import { css } from '#styled-system/css';
+import { css, cx } from '#styled-system/css';
+import { priceLabel } from '../../../components/course-card';
+import { useHidePaidPrices } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
 
 const t = messages.course;
@@ -55,16 +57,43 @@ function CourseChips({ course }: { course: CourseDetail }) {
   );
 }
 
-/** Image, featured badge, name and chips; the join button beside the image on desktop, under the chips on phone. */
+const accessRow = css({ display: 'flex', alignItems: 'center', gap: '3' });
+const priceClass = css({ fontSize: 'xl', fontWeight: 'bold', whiteSpace: 'nowrap', color: 'primary.text' });
+
+/** The join button with the price beside it (paid prices hidden on iOS, as in the catalogue). */
+function AccessRow({ course, access }: { course: CourseDetail; access: ReactNode }) {
+  const hidePaid = useHidePaidPrices();
+  const free = course.free || course.price === 0;
+  const showPrice = !course.joined && (free || !hidePaid);
+  return (
+    <div className={accessRow}>
+      {showPrice ? (
+        <p className={cx(priceClass, free && css({ color: 'success.text' }))}>{priceLabel(course)}</p>
+      ) : null}
+      <div className={css({ flex: '1', minWidth: 0 })}>{access}</div>
+    </div>
+  );
+}
+
+/**
+ * Image, featured badge, name and chips; the join button beside the image on desktop, under the
+ * chips on phone. Joined, the chips go (spec 1 §3): the image narrows and the button moves under
+ * the name, so the header stays balanced instead of leaving an empty column.
+ */
 export function CourseHeader({ course, access }: { course: CourseDetail; access: ReactNode }) {
   const desktop = useIsDesktop();
+  const row = <AccessRow course={course} access={access} />;
+  const besideImage = desktop && !course.joined;
   return (
     <header
       className={css({
         display: 'grid',
         gap: '5',
-        gridTemplateColumns: { base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
-        alignItems: 'start',
+        gridTemplateColumns: {
+          base: '1fr',
+          md: course.joined ? 'minmax(0, 1fr) minmax(0, 2fr)' : 'minmax(0, 2fr) minmax(0, 3fr)',
+        },
+        alignItems: course.joined ? 'center' : 'start',
       })}
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -74,19 +103,20 @@ export function CourseHeader({ course, access }: { course: CourseDetail; access:
           aspectRatio="16 / 9"
           className={css({ borderRadius: 'lg' })}
         />
-        {desktop ? access : null}
+        {besideImage ? row : null}
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        {course.featured ? (
-          <Badge tone="warning" className={css({ alignSelf: 'flex-start' })}>
-            {messages.featured}
-          </Badge>
+        {course.featured || course.joined ? (
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            {course.featured ? <Badge tone="warning">{messages.featured}</Badge> : null}
+            {course.joined ? <Badge tone="success">{messages.joined}</Badge> : null}
+          </div>
         ) : null}
         <h1 className={css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight' })}>
           {course.name}
         </h1>
         <CourseChips course={course} />
-        {desktop ? null : access}
+        {besideImage ? null : row}
       </div>
     </header>
   );

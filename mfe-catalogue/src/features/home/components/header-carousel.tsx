@@ -1,56 +1,86 @@
 import { Link } from '@app/router';
 import type { HeaderImage } from '@app/shared-contracts';
-import { ChevronIcon, IconButton } from '@app/ui';
+import { ChevronBackIcon, ChevronIcon, IconButton } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useCycle } from '../hooks/use-cycle';
 
 const t = messages.home;
-const rootClass = css({
+const frameClass = css({
   position: 'relative',
   borderRadius: 'xl',
   overflow: 'hidden',
-  bg: 'bg.muted',
+  bg: 'primary',
   blockSize: { base: '165px', md: '450px' },
 });
-const imgClass = css({ inlineSize: 'full', blockSize: 'full', objectFit: 'cover', display: 'block' });
-const navClass = css({
+// The banner is shown whole (contain); the same image, blurred, fills the bands around it.
+const backdropClass = css({
   position: 'absolute',
-  insetBlockStart: '50%',
-  transform: 'translateY(-50%)',
-  bg: 'white/80',
+  inset: '0',
+  inlineSize: 'full',
+  blockSize: 'full',
+  objectFit: 'cover',
+  filter: 'blur(24px) brightness(0.85)',
+  transform: 'scale(1.15)',
 });
-const dotsClass = css({
-  position: 'absolute',
-  insetBlockEnd: '2',
-  insetInline: 0,
+const imgClass = css({
+  position: 'relative',
+  inlineSize: 'full',
+  blockSize: 'full',
+  objectFit: 'contain',
+  display: 'block',
+});
+const linkClass = css({ display: 'block', blockSize: 'full' });
+// Arrows and dots sit under the banner, never over its text.
+const controlsClass = css({
   display: 'flex',
+  alignItems: 'center',
   justifyContent: 'center',
-  gap: '1.5',
+  gap: '1',
+  marginBlockStart: '1',
 });
 const dotClass = css({
-  inlineSize: '2.5',
-  blockSize: '2.5',
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: { base: '11', md: '8' },
+  blockSize: { base: '11', md: '8' },
   borderRadius: 'full',
-  bg: 'white/60',
   cursor: 'pointer',
-  '&[aria-current=true]': { bg: 'white' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
+  _before: {
+    content: '""',
+    inlineSize: '2.5',
+    blockSize: '2.5',
+    borderRadius: 'full',
+    bg: 'border.strong',
+  },
+  '&[aria-current=true]::before': { bg: 'primary', inlineSize: '5' },
 });
 
 function Slide({ image, label }: { image: HeaderImage; label: string }) {
-  const img = <img src={image.url} alt={label} className={imgClass} />;
-  if (image.to) return <Link to={image.to}>{img}</Link>;
+  const picture = (
+    <>
+      <img src={image.url} alt="" aria-hidden="true" className={backdropClass} />
+      <img src={image.url} alt={label} width={1200} height={450} className={imgClass} />
+    </>
+  );
+  if (image.to)
+    return (
+      <Link to={image.to} className={linkClass}>
+        {picture}
+      </Link>
+    );
   if (image.href)
     return (
-      <a href={image.href} target="_blank" rel="noopener noreferrer">
-        {img}
+      <a href={image.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {picture}
       </a>
     );
-  return img;
+  return picture;
 }
 
-/** Header images that cycle; 450 px high on desktop, 165 on phone (spec 1 §9). */
+/** Header images that cycle; 450 px high on desktop, 165 on phone (spec 1 §9), never cropped. */
 export function HeaderCarousel({ images }: { images: HeaderImage[] }) {
   const [paused, setPaused] = useState(false);
   const { index, go } = useCycle(images.length, 5000, paused);
@@ -60,44 +90,34 @@ export function HeaderCarousel({ images }: { images: HeaderImage[] }) {
     <section
       aria-roledescription="carousel"
       aria-label={t.carousel}
-      className={rootClass}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
     >
-      <Slide image={current} label={t.slide(index + 1, images.length)} />
+      <div className={frameClass}>
+        <Slide image={current} label={t.slide(index + 1, images.length)} />
+      </div>
       {images.length > 1 ? (
-        <>
-          {/* the chevron points forward in reading direction; previous is mirrored */}
-          <IconButton
-            aria-label={t.previous}
-            className={navClass}
-            style={{ insetInlineStart: 8 }}
-            onClick={() => go(index - 1)}
-          >
-            <ChevronIcon style={{ transform: 'scaleX(-1)' }} />
+        <div className={controlsClass}>
+          {/* Previous comes first: at the inline start, pointing there (right in RTL). */}
+          <IconButton aria-label={t.previous} size="sm" onClick={() => go(index - 1)}>
+            <ChevronBackIcon />
           </IconButton>
-          <IconButton
-            aria-label={t.next}
-            className={navClass}
-            style={{ insetInlineEnd: 8 }}
-            onClick={() => go(index + 1)}
-          >
+          {images.map((image, i) => (
+            <button
+              key={image.url + i}
+              type="button"
+              className={dotClass}
+              aria-label={t.slide(i + 1, images.length)}
+              aria-current={i === index}
+              onClick={() => go(i)}
+            />
+          ))}
+          <IconButton aria-label={t.next} size="sm" onClick={() => go(index + 1)}>
             <ChevronIcon />
           </IconButton>
-          <div className={dotsClass}>
-            {images.map((image, i) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: the same image may be listed twice; the slide index is its identity.
-                key={image.url + i}
-                type="button"
-                className={dotClass}
-                aria-label={t.slide(i + 1, images.length)}
-                aria-current={i === index}
-                onClick={() => go(i)}
-              />
-            ))}
-          </div>
-        </>
+        </div>
       ) : null}
     </section>
   );

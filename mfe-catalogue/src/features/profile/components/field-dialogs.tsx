@@ -10,7 +10,7 @@ import { Field, Input, Select } from '@app/ui';
 import { useState } from 'react';
 import { useAppData } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
-import { parsePhone } from '../hooks/phone';
+import { type CountryCode, parsePhone } from '@app/shared-contracts/phone';
 import { PhoneInput } from './phone-input';
 import { ProfileEditDialog } from './profile-edit-dialog';
 
@@ -41,10 +41,13 @@ function TextDialog({ field, user, onClose }: Props & { field: 'name' | 'area' }
 function MarkDialog({ user, onClose }: Props) {
   const [text, setText] = useState(user.last_year_mark === null ? '' : String(user.last_year_mark));
   const n = Number(normalizeDigits(text).trim());
-  const body = text.trim() !== '' && Number.isFinite(n) && n >= 0 ? { last_year_mark: n } : null;
+  const valid = Number.isFinite(n) && n >= 0;
+  const body = text.trim() !== '' && valid ? { last_year_mark: n } : null;
+  // Save stays disabled for a negative or non-numeric mark; the field says why.
+  const invalid = text.trim() !== '' && !valid;
   return (
     <ProfileEditDialog label={f.last_year_mark} body={body} onClose={onClose}>
-      <Field label={f.last_year_mark}>
+      <Field label={f.last_year_mark} invalid={invalid} errorText={messages.profile.markInvalid}>
         <Input inputMode="decimal" dir="ltr" value={text} onChange={(e) => setText(e.currentTarget.value)} />
       </Field>
     </ProfileEditDialog>
@@ -54,16 +57,16 @@ function MarkDialog({ user, onClose }: Props) {
 function PhoneDialog({ field, user, onClose }: Props & { field: 'phone' | 'parent_phone' }) {
   const country =
     (field === 'phone' ? user.phone_country : user.parent_phone_country) ?? DEFAULT_PHONE_COUNTRY;
-  const [value, setValue] = useState({ country, number: user[field] ?? '' });
-  const parsed = parsePhone(value.country, value.number);
+  const [value, setValue] = useState({ country: country as CountryCode, number: user[field] ?? '' });
+  const parsed = parsePhone(value);
   const body: ProfileUpdateBody | null = !parsed
     ? null
     : field === 'phone'
-      ? { phone: parsed.phone, full_phone: parsed.full_phone, phone_country: parsed.country }
+      ? { phone: parsed.phone, full_phone: parsed.full_phone, phone_country: parsed.phone_country }
       : {
           parent_phone: parsed.phone,
           parent_full_phone: parsed.full_phone,
-          parent_phone_country: parsed.country,
+          parent_phone_country: parsed.phone_country,
         };
   return (
     <ProfileEditDialog label={f[field]} body={body} onClose={onClose}>

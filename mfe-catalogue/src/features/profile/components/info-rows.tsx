@@ -63,11 +63,9 @@ export function InfoRows({ user }: { user: User }) {
           <div key={row.key} className={rowClass}>
             <div className={css({ flex: '1', minInlineSize: 0 })}>
               <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{row.label}</dt>
-              <dd
-                className={css({ fontWeight: 'bold', overflowWrap: 'anywhere', textAlign: 'start' })}
-                dir={row.ltr && row.value ? 'ltr' : undefined}
-              >
-                {row.value || t.empty}
+              {/* LTR values (e-mail, phones, id) are isolated but aligned with their label. */}
+              <dd className={css({ fontWeight: 'bold', overflowWrap: 'anywhere', textAlign: 'start' })}>
+                {row.ltr && row.value ? <bdi dir="ltr">{row.value}</bdi> : row.value || t.empty}
               </dd>
             </div>
             {row.edit ? (

@@ -54,6 +54,21 @@ describe('profile edit dialogs', () => {
     await waitFor(() => expect(sessionStore.getState().user?.phone).toBe('01012345678'));
   });
 
+  it('says why a negative last-year mark cannot be saved', async () => {
+    renderRows();
+    await userEvent.click(screen.getByRole('button', { name: t.edit(t.fields.last_year_mark) }));
+    const dialog = await screen.findByRole('dialog', { name: t.edit(t.fields.last_year_mark) });
+    const mark = screen.getByRole('textbox', { name: t.fields.last_year_mark });
+    await userEvent.clear(mark);
+    await userEvent.type(mark, '-5');
+    expect(dialog).toHaveTextContent(t.markInvalid);
+    expect(screen.getByRole('button', { name: t.save })).toBeDisabled();
+    await userEvent.clear(mark);
+    await userEvent.type(mark, '٩٥');
+    expect(dialog).not.toHaveTextContent(t.markInvalid);
+    expect(screen.getByRole('button', { name: t.save })).toBeEnabled();
+  });
+
   it('shows the first field message of a 422', async () => {
     reply({ status: 422, data: { message: 'x', errors: { name: ['الاسم قصير جداً', 'ثاني'] } } });
     renderRows();

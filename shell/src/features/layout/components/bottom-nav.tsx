@@ -1,4 +1,5 @@
 import { NavLink } from '@app/router';
+import { useEffect, useRef } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import type { NavItem } from '../nav-items';
@@ -31,10 +32,33 @@ const link = css({
   '&[aria-current=page]': { color: 'primary.text', fontWeight: 'bold' },
 });
 
+/**
+ * Publishes the bar's height as `--app-bottom-inset` on the root, so that what floats at the
+ * bottom (the toasts of @app/ui) sits above the bar instead of over it.
+ */
+function useBottomInset() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--app-bottom-inset', `${el.offsetHeight}px`),
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-bottom-inset');
+    };
+  }, []);
+  return ref;
+}
+
 /** Phone-only navigation for signed-in users (spec 1 §2). */
 export function BottomNav({ items }: { items: NavItem[] }) {
+  const ref = useBottomInset();
   return (
-    <nav aria-label={messages.nav.bottomLabel} className={bar}>
+    <nav ref={ref} aria-label={messages.nav.bottomLabel} className={bar}>
       <ul className={list}>
         {items.map((item) => (
           <li key={item.id} className={css({ flex: '1', minWidth: '0', display: 'flex' })}>

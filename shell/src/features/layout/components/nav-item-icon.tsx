@@ -1,37 +1,32 @@
-import { BookIcon, HelpIcon, HomeIcon, UserIcon, WalletIcon } from '@app/ui';
+import { useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
 import type { NavIcon } from '../nav-items';
 
-const known: Partial<Record<NavIcon, typeof HomeIcon>> = {
-  home: HomeIcon,
-  user: UserIcon,
-  book: BookIcon,
-  help: HelpIcon,
-  wallet: WalletIcon,
+type NavIcons = typeof import('./nav-icons').navIcons;
+let loaded: NavIcons | null = null;
+let pending: Promise<NavIcons> | null = null;
+const loadIcons = () => {
+  pending ??= import('./nav-icons').then((m) => {
+    loaded = m.navIcons;
+    return m.navIcons;
+  });
+  return pending;
 };
 
-const dot = css({
-  width: '1.25em',
-  height: '1.25em',
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-});
-const inner = css({
-  width: '0.45em',
-  height: '0.45em',
-  borderRadius: 'full',
-  bg: 'currentColor',
-  opacity: 0.6,
-});
+// The icon's box, reserved while the icons' chunk loads: the label beside it does not move.
+const box = css({ display: 'inline-block', width: '1.25em', height: '1.25em', flexShrink: 0 });
 
 /** Decorative only: the label next to it names the link. */
 export function NavItemIcon({ icon }: { icon: NavIcon }) {
-  const Icon = known[icon];
-  if (Icon) return <Icon />;
-  return (
-    <span aria-hidden="true" className={dot}>
-      <span className={inner} />
-    </span>
-  );
+  const [icons, setIcons] = useState(loaded);
+  useEffect(() => {
+    if (icons) return;
+    let live = true;
+    void loadIcons().then((next) => live && setIcons(next));
+    return () => {
+      live = false;
+    };
+  }, [icons]);
+  const Icon = icons?.[icon];
+  return Icon ? <Icon /> : <span aria-hidden="true" className={box} />;
 }

@@ -1,6 +1,6 @@
-import { useNavigate } from '@app/router';
+import { useLocation, useNavigate } from '@app/router';
 import { SearchIcon } from '@app/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 
@@ -28,8 +28,8 @@ const input = css({
 const submit = css({
   display: 'inline-grid',
   placeItems: 'center',
-  width: '10',
-  height: '10',
+  width: { base: '11', md: '10' },
+  height: { base: '11', md: '10' },
   borderRadius: 'full',
   color: 'fg.muted',
   cursor: 'pointer',
@@ -41,7 +41,12 @@ const submit = css({
 /** Submitting opens the catalogue with the search query (spec 1 §2). */
 export function SearchBox() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [value, setValue] = useState('');
+  // The box mirrors the catalogue's query: it follows /courses?search=… and empties elsewhere.
+  useEffect(() => {
+    setValue(pathname === '/courses' ? (new URLSearchParams(search).get('search') ?? '') : '');
+  }, [pathname, search]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const q = value.trim();

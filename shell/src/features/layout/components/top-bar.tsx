@@ -29,10 +29,22 @@ const brand = css({
   textDecoration: 'none',
   fontWeight: 'bold',
   flexShrink: 0,
+  // WCAG 2.5.5: the logo is a 44 × 44 px tap target on phones.
+  minHeight: '11',
+  minWidth: '11',
+  justifyContent: 'center',
   borderRadius: 'md',
   _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
 });
 const desktopOnly = css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '2' });
+const guestSearch = css({
+  display: { base: 'none', md: 'flex' },
+  flex: '1',
+  minWidth: '0',
+  maxWidth: '420px',
+});
+const guestNav = css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' }, flexShrink: 0 });
+const compact = css({ paddingInline: { base: '2', md: '3' } });
 const external = css({
   color: 'primary.text',
   fontSize: 'sm',
@@ -70,13 +82,20 @@ export function TopBar({ showMenuButton, onMenu, showBack }: TopBarProps) {
         <Logo />
         <span className={css({ display: { base: 'none', sm: 'inline' } })}>{messages.appName}</span>
       </Link>
-      <SearchBox />
+      {signedIn ? (
+        <SearchBox />
+      ) : (
+        // Guests on a phone need the room for their three buttons; the catalogue has its own search.
+        <div className={guestSearch}>
+          <SearchBox />
+        </div>
+      )}
       <div className={css({ flex: { base: '0', md: '1' } })} />
       {signedIn ? (
         <UserMenu />
       ) : (
         <>
-          <nav aria-label={messages.guest.courses} className={desktopOnly}>
+          <div className={desktopOnly}>
             <a className={external} href={externalLinks.quizShow} target="_blank" rel="noopener noreferrer">
               {messages.nav.quizShow}
             </a>
@@ -88,16 +107,19 @@ export function TopBar({ showMenuButton, onMenu, showBack }: TopBarProps) {
             >
               {messages.nav.psychSupport}
             </a>
-            <Button asChild variant="ghost" size="sm">
+          </div>
+          {/* Spec 1 §2: courses, register and login for guests at every width. */}
+          <nav aria-label={messages.guest.courses} className={guestNav}>
+            <Button asChild variant="ghost" size="sm" className={compact}>
               <Link to="/courses">{messages.guest.courses}</Link>
             </Button>
-            <Button asChild variant="outline" size="sm">
+            <Button asChild variant="outline" size="sm" className={compact}>
               <Link to="/register">{messages.guest.register}</Link>
             </Button>
+            <Button asChild size="sm" className={compact}>
+              <Link to="/login">{messages.guest.login}</Link>
+            </Button>
           </nav>
-          <Button asChild size="sm">
-            <Link to="/login">{messages.guest.login}</Link>
-          </Button>
         </>
       )}
     </header>
