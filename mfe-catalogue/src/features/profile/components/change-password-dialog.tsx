@@ -1,9 +1,9 @@
-import { errorCodeOf, passwordChangeMessages as pm, sessionStore } from '@app/shared-contracts';
+import { errorCodeOf, passwordChangeMessages as pm } from '@app/shared-contracts';
 import { Button, Dialog, Field, Input, snack } from '@app/ui';
 import { type FormEvent, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { changePassword } from '../api/change-password';
+import { useChangePassword } from '../api/change-password';
 import { saveErrorMessage } from '../hooks/save-error';
 import { alertClass } from './profile-edit-dialog';
 
@@ -14,34 +14,38 @@ export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Empty fields are refused here; what the api refuses comes from the mutation.
+  const [empty, setEmpty] = useState(false);
+  const change = useChangePassword();
+  const failure = change.error;
+  const error = empty
+    ? pm.emptyFields
+    : failure
+      ? errorCodeOf(failure) === 'WRONG_OLD_PASSWORD'
+        ? pm.WRONG_OLD_PASSWORD
+        : saveErrorMessage(failure, pm.fallback)
+      : null;
   function reset(isOpen: boolean) {
     setOpen(isOpen);
     setCurrent('');
     setNext('');
-    setError(null);
+    setEmpty(false);
+    change.reset();
   }
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!current || !next) return setError(pm.emptyFields);
-    setBusy(true);
-    setError(null);
-    try {
-      const { token, user } = await changePassword({ current_password: current, password: next });
-      sessionStore.getState().setToken(token);
-      sessionStore.getState().setUser(user);
-      snack(pm.success, 'success');
-      reset(false);
-    } catch (err) {
-      setError(
-        errorCodeOf(err) === 'WRONG_OLD_PASSWORD'
-          ? pm.WRONG_OLD_PASSWORD
-          : saveErrorMessage(err, pm.fallback),
-      );
-    } finally {
-      setBusy(false);
-    }
+    setEmpty(!current || !next);
+    change.reset();
+    if (!current || !next) return;
+    change.mutate(
+      { current_password: current, password: next },
+      {
+        onSuccess: () => {
+          snack(pm.success, 'success');
+          reset(false);
+        },
+      },
+    );
   }
   return (
     <Dialog
@@ -76,7 +80,7 @@ export function ChangePasswordDialog() {
             {error}
           </p>
         ) : null}
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={change.isPending}>
           {t.submit}
         </Button>
       </form>

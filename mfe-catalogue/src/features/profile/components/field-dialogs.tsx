@@ -6,11 +6,11 @@ import {
   SPECIALITIES,
   type User,
 } from '@app/shared-contracts';
+import { type CountryCode, parsePhone } from '@app/shared-contracts/phone';
 import { Field, Input, Select } from '@app/ui';
 import { useState } from 'react';
 import { useAppData } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
-import { type CountryCode, parsePhone } from '@app/shared-contracts/phone';
 import { PhoneInput } from './phone-input';
 import { ProfileEditDialog } from './profile-edit-dialog';
 

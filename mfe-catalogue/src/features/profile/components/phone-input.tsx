@@ -1,16 +1,11 @@
 import { profileMessages } from '@app/shared-contracts';
+import { type CountryCode, countryOptions, type PhoneValue, parsePhone } from '@app/shared-contracts/phone';
 import { Field, Input } from '@app/ui';
 import { css } from '#styled-system/css';
 import { input } from '#styled-system/recipes';
 import { messages } from '../../../messages';
-import { countryOptions, parsePhone } from '../hooks/phone';
 
 const t = messages.profile;
-
-export interface PhoneValue {
-  country: string;
-  number: string;
-}
 
 /** International phone input: country (EG by default, IL excluded) and number, checked with libphonenumber. */
 export function PhoneInput({
@@ -22,7 +17,7 @@ export function PhoneInput({
   value: PhoneValue;
   onChange: (v: PhoneValue) => void;
 }) {
-  const invalid = value.number.trim() !== '' && !parsePhone(value.country, value.number);
+  const invalid = value.number.trim() !== '' && !parsePhone(value);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <label className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'label' })}>
@@ -30,7 +25,7 @@ export function PhoneInput({
         <select
           className={input()}
           value={value.country}
-          onChange={(e) => onChange({ ...value, country: e.currentTarget.value })}
+          onChange={(e) => onChange({ ...value, country: e.currentTarget.value as CountryCode })}
         >
           {countryOptions().map((c) => (
             <option key={c.value} value={c.value}>

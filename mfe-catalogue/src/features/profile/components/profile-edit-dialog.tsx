@@ -1,9 +1,9 @@
-import { type ProfileUpdateBody, profileMessages, sessionStore } from '@app/shared-contracts';
+import { type ProfileUpdateBody, profileMessages } from '@app/shared-contracts';
 import { Button, Dialog, snack } from '@app/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { saveErrorMessage } from '../hooks/save-error';
 
 const t = messages.profile;
@@ -26,23 +26,17 @@ export interface ProfileEditDialogProps {
 
 /** One info row's edit dialog: PUT /profile, the session user replaced by the answer (spec 1 §8). */
 export function ProfileEditDialog({ label, body, onClose, children }: ProfileEditDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function save(event: FormEvent) {
+  const update = useUpdateProfile();
+  const error = update.error ? saveErrorMessage(update.error, profileMessages.fallback) : null;
+  function save(event: FormEvent) {
     event.preventDefault();
     if (!body) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const user = await updateProfile(body);
-      sessionStore.getState().setUser(user);
-      snack(profileMessages.success, 'success');
-      onClose();
-    } catch (err) {
-      setError(saveErrorMessage(err, profileMessages.fallback));
-    } finally {
-      setBusy(false);
-    }
+    update.mutate(body, {
+      onSuccess: () => {
+        snack(profileMessages.success, 'success');
+        onClose();
+      },
+    });
   }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.edit(label)}>
@@ -54,10 +48,10 @@ export function ProfileEditDialog({ label, body, onClose, children }: ProfileEdi
           </p>
         ) : null}
         <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
             {t.cancel}
           </Button>
-          <Button type="submit" loading={busy} disabled={!body}>
+          <Button type="submit" loading={update.isPending} disabled={!body}>
             {t.save}
           </Button>
         </div>
