@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { installStartHints } from './start-hints';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,6 +63,7 @@ export async function installStatic(
   }
 
   if (existsSync(join(opts.shellDist, 'index.html'))) {
+    installStartHints(app, opts);
     await app.register(fastifyStatic, {
       root: opts.shellDist,
       prefix: '/',

@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchRoute } from '@app/shared-contracts/routes';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Issue 9, a shorter start-up chain: HTML answers carry `Link: rel=preload` for what the first
+ * render needs before the shell's code would ask for it (HTML -> entry -> bootstrap -> registry
+ * -> manifest -> remote entry -> page chunk): the Arabic fonts, and for a page of a remote that
+ * remote's live manifest and entry and the page's own chunks. Headers, not inline script, so a
+ * strict CSP holds.
+ */
+
+interface Manifest {
+  metaData?: { remoteEntry?: { path?: string; name?: string } };
+  exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+interface Registry {
+  remotes: Record<string, { version: string; entry: string }>;
+}
+
+const manifests = new Map<string, Manifest | null>();
+
+/** A released version never changes (docs/releasing.md): read once. */
+function manifestAt(file: string): Manifest | null {
+  if (!manifests.has(file)) {
+    try {
+      manifests.set(file, JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+    } catch {
+      manifests.set(file, null);
+    }
+  }
+  return manifests.get(file) ?? null;
+}
+
+/** The registry, read again when a release or rollback rewrote it. */
+function registryReader(file: string) {
+  let cached: { mtimeMs: number; value: Registry | null } | null = null;
+  return (): Registry | null => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        cached = { mtimeMs, value: JSON.parse(readFileSync(file, 'utf8')) as Registry };
+      }
+      return cached.value;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** `Link` values of the page at `pathname`: its remote's manifest, entry and sync chunks. */
+export function remoteHints(deployRoot: string, registry: Registry | null, pathname: string): string[] {
+  const { route } = matchRoute(pathname);
+  if (route.remote === 'shell') return [];
+  const live = registry?.remotes[route.remote];
+  if (!live) return [];
+  const base = `/remotes/${route.remote}/${live.version}/`;
+  const manifest = manifestAt(join(deployRoot, route.remote, live.version, 'mf-manifest.json'));
+  if (!manifest) return [];
+  const links = [`<${live.entry}>; rel=preload; as=fetch; crossorigin`];
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name)
+    links.push(`<${base}${entry.path ? `${entry.path}/` : ''}${entry.name}>; rel=preload; as=script`);
+  const expose = manifest.exposes?.find((e) => e.path === route.exposed);
+  for (const file of expose?.assets.css.sync ?? []) links.push(`<${base}${file}>; rel=preload; as=style`);
+  for (const file of expose?.assets.js.sync ?? []) links.push(`<${base}${file}>; rel=preload; as=script`);
+  return links;
+}
+
+/** Adds the hints to every HTML answer of the shell (its index and the client-route fallback). */
+export function installStartHints(
+  app: FastifyInstance,
+  opts: { deployRoot: string; shellDist: string },
+): void {
+  const fontDir = join(opts.shellDist, 'static', 'font');
+  const fonts = existsSync(fontDir)
+    ? readdirSync(fontDir)
+        .filter((f) => f.endsWith('.woff2'))
+        .map((f) => `</static/font/${f}>; rel=preload; as=font; type="font/woff2"; crossorigin`)
+    : [];
+  const registry = registryReader(join(opts.deployRoot, 'mfe-registry.json'));
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' || reply.statusCode !== 200) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const pathname = req.url.split('?')[0] ?? '/';
+    const links = [...fonts, ...remoteHints(opts.deployRoot, registry(), pathname)];
+    if (links.length > 0) reply.header('Link', links.join(', '));
+    return payload;
+  });
+}

@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'api-hints-'));
+  const shell = join(dir, 'shell');
+  const deploy = join(dir, 'deploy');
+  mkdirSync(join(shell, 'static', 'font'), { recursive: true });
+  writeFileSync(
+    join(shell, 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><body>shell</body></html>',
+  );
+  writeFileSync(join(shell, 'static', 'font', 'cairo-arabic-400-normal.abc123.woff2'), 'font');
+  const release = join(deploy, 'mfe-catalogue', '1.2.0');
+  mkdirSync(release, { recursive: true });
+  writeFileSync(
+    join(deploy, 'mfe-registry.json'),
+    JSON.stringify({
+      remotes: {
+        'mfe-catalogue': {
+          name: 'mfe_catalogue',
+          version: '1.2.0',
+          entry: '/remotes/mfe-catalogue/1.2.0/mf-manifest.json',
+        },
+      },
+    }),
+  );
+  writeFileSync(
+    join(release, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+      exposes: [
+        {
+          path: './pages/welcome',
+          assets: {
+            js: { sync: ['static/js/welcome.1a2b.js'] },
+            css: { sync: ['static/css/welcome.3c4d.css'] },
+          },
+        },
+      ],
+    }),
+  );
+  t = await createTestApp({ shellDist: shell, deployRoot: deploy });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const linkOf = async (url: string) => (await t.app.inject({ method: 'GET', url })).headers.link as string;
+
+describe('start-up hints on the shell html', () => {
+  it("preloads the fonts, and for a remote's page its manifest, entry and chunks", async () => {
+    const link = await linkOf('/');
+    expect(link).toContain('</static/font/cairo-arabic-400-normal.abc123.woff2>; rel=preload; as=font');
+    expect(link).toContain(
+      '</remotes/mfe-catalogue/1.2.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(link).toContain('</remotes/mfe-catalogue/1.2.0/remoteEntry.js>; rel=preload; as=script');
+    expect(link).toContain(
+      '</remotes/mfe-catalogue/1.2.0/static/js/welcome.1a2b.js>; rel=preload; as=script',
+    );
+    expect(link).toContain(
+      '</remotes/mfe-catalogue/1.2.0/static/css/welcome.3c4d.css>; rel=preload; as=style',
+    );
+  });
+
+  it('gives a shell page only the fonts, and nothing to api answers', async () => {
+    const login = await linkOf('/login');
+    expect(login).toContain('as=font');
+    expect(login).not.toContain('/remotes/');
+    expect(await linkOf('/v1/app')).toBeUndefined();
+  });
+});
