@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   readerCache?: boolean;
   /** Rate-limit counters (in memory by default; e.g. a Redis store behind several instances). */
   rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** Where the JSON log lines go (stdout by default; tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Every /v1 route plugin, in one list: a new routes/<area>/ is added here. */
@@ -63,8 +65,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Tokens and passwords never reach the logs.
+      // Tokens and passwords never reach the logs (nor the hand-off and reset tokens of urls).
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === '1',

@@ -105,6 +105,7 @@ async function createUser(db: Db, args: string[], out: Out) {
       name: values.name.trim(),
       passwordHash: await hashPassword(password),
       emailVerifiedAt: values.unverified ? null : new Date(),
+      mustSetPassword: true,
       groupId: values.group ? groups[values.group] : null,
     })
     .returning({ id: users.id });

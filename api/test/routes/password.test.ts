@@ -114,7 +114,11 @@ describe('POST /v1/password (signed in)', () => {
   it('sets the password, answers a new token and user, revokes every other token', async () => {
     const s = await signUp(t.app, t.db, gradeId);
     const other = (await post('/v1/login', { email: s.email, password: s.password })).json().token;
-    const res = await post('/v1/password', { password: 'set-by-user-1' }, bearer(s.token));
+    const res = await post(
+      '/v1/password',
+      { current_password: s.password, password: 'set-by-user-1' },
+      bearer(s.token),
+    );
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json();
     expect(user.id).toBe(s.user.id);
@@ -128,7 +132,11 @@ describe('POST /v1/password (signed in)', () => {
   it('401 without a token; 422 on a short password, nothing changed', async () => {
     const s = await signUp(t.app, t.db, gradeId);
     expect((await post('/v1/password', { password: 'whatever-123' })).statusCode).toBe(401);
-    const short = await post('/v1/password', { password: '1' }, bearer(s.token));
+    const short = await post(
+      '/v1/password',
+      { current_password: s.password, password: '1' },
+      bearer(s.token),
+    );
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.password).toEqual([PASSWORD_MIN]);
     expect(await canLogin(s.email, s.password)).toBe(true);

@@ -13,9 +13,7 @@ let gradeId: number;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  ({
-    gradeIds: [gradeId],
-  } = (await seedBasics(t.db)) as { gradeIds: [number] });
+  gradeId = (await seedBasics(t.db)).gradeIds[0]!;
   token = (await signUp(t.app, t.db, gradeId)).token;
 });
 afterAll(async () => {

@@ -86,6 +86,7 @@ export const DETAIL_MESSAGES = {
   unknownField: 'حقل غير معروف',
   controlCharacters: 'النص يحتوي على رموز غير مسموح بها',
   invisibleText: 'أدخل نصاً مقروءاً',
+  currentPasswordRequired: 'أدخل كلمة المرور الحالية',
   invalidValue: 'القيمة غير صحيحة',
 } as const;
 

@@ -91,7 +91,11 @@ export type PasswordResetCompleteResponse = z.infer<typeof passwordResetComplete
 
 // POST /password {password} -> {user, token}: the signed-in user sets a new password without the
 // old one (accounts created by staff or by the app hand-off); other tokens are revoked.
-export const setPasswordBodySchema = z.strictObject({ password: passwordSchema });
+/** current_password is required unless staff made the account with a temporary password. */
+export const setPasswordBodySchema = z.strictObject({
+  current_password: z.string().min(1).max(128).optional(),
+  password: passwordSchema,
+});
 export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
 export const setPasswordResponseSchema = z.object({ user: userSchema, token: z.string() });
 export type SetPasswordResponse = z.infer<typeof setPasswordResponseSchema>;

@@ -1,4 +1,4 @@
-import { doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { grades } from './catalogue';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   emailVerifiedAt: ts('email_verified_at'),
+  /** Made by staff with a temporary password: POST /password may set one without the old one, once. */
+  mustSetPassword: boolean('must_set_password').notNull().default(false),
   phone: text('phone'),
   fullPhone: text('full_phone'),
   phoneCountry: text('phone_country'),

@@ -129,7 +129,7 @@ export async function replacePassword(
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, mustSetPassword: false, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
     if (!user) throw new DomainError('UNAUTHENTICATED');
@@ -137,6 +137,24 @@ export async function replacePassword(
     const { token } = await issueToken(tx, userId);
     return { user, token };
   });
+}
+
+/**
+ * POST /password: a bearer token alone is no proof (it may be stolen, or handed over in a link);
+ * the current password is needed, unless staff made the account with a temporary one.
+ */
+export async function setPassword(
+  db: Db,
+  user: UserRow,
+  currentPassword: string | undefined,
+  password: string,
+): Promise<{ user: UserRow; token: string }> {
+  if (!user.mustSetPassword) {
+    if (currentPassword === undefined) throw fieldError('current_password', 'currentPasswordRequired');
+    if (!(await verifyPassword(user.passwordHash, currentPassword)))
+      throw new DomainError('WRONG_OLD_PASSWORD');
+  }
+  return replacePassword(db, user.id, password);
 }
 
 export async function changePassword(

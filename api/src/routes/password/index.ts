@@ -10,7 +10,7 @@ import {
   setPasswordResponseSchema,
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { replacePassword } from '../../domain/accounts/accounts';
+import { setPassword } from '../../domain/accounts/accounts';
 import { toUserDto } from '../../domain/accounts/user-dto';
 import {
   completeReset,
@@ -71,7 +71,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: setPasswordBodySchema, response: { 200: setPasswordResponseSchema } },
     },
     async (req) => {
-      const { user, token } = await replacePassword(app.deps.db, authOf(req).user.id, req.body.password);
+      const { user, token } = await setPassword(
+        app.deps.db,
+        authOf(req).user,
+        req.body.current_password,
+        req.body.password,
+      );
       return { user: await toUserDto(app.deps.db, user), token };
     },
   );
