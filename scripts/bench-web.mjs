@@ -1,0 +1,294 @@
+#!/usr/bin/env node
+// `pnpm bench:web` (issue 9): Lighthouse, mobile with its default simulated throttling, on the
+// production build that `pnpm start` serves, median of 3 runs per page. Builds what is missing,
+// starts `pnpm start` on a free port with a fresh demo database and deploy root, signs the demo
+// student in for the signed-in pages, writes docs/performance.md and exits 1 when a page misses
+// a threshold of size-budgets.json. A benchmark, not part of `pnpm test` (slow and noisy).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { measure } from './size.mjs';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TOKEN_KEY = 'auth_token'; // shared-contracts/src/session/store.ts
+// The phone wrapper announces itself by a user-agent suffix (docs/wrapper-platform.md §1).
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const WRAPPER_UA = `${MOBILE_UA} AppPlatform/android AppVersion/1.3.0`;
+
+// puppeteer-core comes with lighthouse (same version it drives): used to sign in and clear the cache.
+const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+/** `pnpm start` on a fresh data dir and deploy root; resolves once it prints the demo student. */
+async function startServer() {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dir, 'data'),
+    DEPLOY_ROOT: join(dir, 'deploy'),
+    APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: '0',
+  };
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: 'pipe' });
+  let out = '';
+  const demo = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 600_000);
+    const read = (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+      const m = /demo student: (\S+) \/ (\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ email: m[1], password: m[2] });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { origin: `http://127.0.0.1:${port}`, demo, stop };
+}
+
+async function signIn(origin, demo) {
+  const res = await fetch(`${origin}/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demo.email, password: demo.password }),
+  });
+  if (!res.ok) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+/** The first course of the catalogue, for /courses/{id}. */
+async function firstCourseId(origin) {
+  const res = await fetch(`${origin}/v1/courses`);
+  return (await res.json()).data[0].id;
+}
+
+/** Bytes (as sent: brotli) of the requests that ended before the first contentful paint. */
+function bytesBeforeFirstRender(lhr) {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  // Simulated timings differ from the observed ones: the observed FCP against observed request ends.
+  const observed = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? fcp;
+  return items
+    .filter((r) => (r.networkEndTime ?? Infinity) <= observed)
+    .reduce((s, r) => s + (r.transferSize ?? 0), 0);
+}
+
+async function runOnce(page, url, { signedIn, userAgent }) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Storage is kept for the signed-in pages (the token); the cache was cleared just above.
+    disableStorageReset: signedIn,
+    ...(userAgent ? { emulatedUserAgent: userAgent } : {}),
+  };
+  const result = await lighthouse(url, flags, undefined, page);
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const a = lhr.audits;
+  return {
+    performance: lhr.categories.performance.score,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    fcp: a['first-contentful-paint'].numericValue,
+    bytes: a['total-byte-weight'].numericValue,
+    firstRenderBytes: bytesBeforeFirstRender(lhr),
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const spread = (xs) => Math.max(...xs) - Math.min(...xs);
+
+function summarize(runs) {
+  const out = {};
+  for (const key of Object.keys(runs[0])) {
+    const xs = runs.map((r) => r[key]);
+    out[key] = { median: median(xs), spread: spread(xs), runs: xs };
+  }
+  return out;
+}
+
+/** The thresholds a page misses (size-budgets.json "web"). */
+function misses(page, s, budgets) {
+  const t = budgets.web[page.kind];
+  const out = [];
+  if (t.performance !== undefined && s.performance.median < t.performance) out.push('performance');
+  if (t.lcpMs !== undefined && s.lcp.median > t.lcpMs) out.push('LCP');
+  if (t.tbtMs !== undefined && s.tbt.median > t.tbtMs) out.push('TBT');
+  if (t.cls !== undefined && s.cls.median > t.cls) out.push('CLS');
+  if (page.firstRender && s.firstRenderBytes.median > budgets.web.welcomeFirstRenderBrKb * 1000)
+    out.push('bytes before first render');
+  return out;
+}
+
+const ms = (v) => `${(v / 1000).toFixed(2)} s`;
+const kb = (v) => `${(v / 1000).toFixed(1)} kB`;
+
+function report(results, sizes, overhead, budgets) {
+  const lines = [
+    '# Performance',
+    '',
+    'Written by `pnpm bench:web` (scripts/bench-web.mjs): Lighthouse (mobile, default simulated',
+    `throttling) in Debian's Chromium against \`pnpm start\`, ${RUNS} runs per page, median and spread`,
+    '(max - min). Thresholds: `size-budgets.json` ("web"). Figures depend on the machine and its load.',
+    '',
+    `Run: ${new Date().toISOString()}, ${process.env.BENCH_NOTE ?? 'this machine'}.`,
+    '',
+    '| page | performance | LCP | TBT | CLS | bytes transferred | before first render | misses |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { page, s, missed } of results) {
+    const cell = (v, f) => `${f(v.median)} (±${f(v.spread)})`;
+    lines.push(
+      `| ${page.name} | ${cell(s.performance, (v) => (v * 100).toFixed(0))} | ${cell(s.lcp, ms)} | ${cell(
+        s.tbt,
+        (v) => `${v.toFixed(0)} ms`,
+      )} | ${cell(s.cls, (v) => v.toFixed(3))} | ${cell(s.bytes, kb)} | ${cell(s.firstRenderBytes, kb)} | ${
+        missed.length ? missed.join(', ') : 'none'
+      } |`,
+    );
+  }
+  lines.push(
+    '',
+    '## Sizes (`pnpm size`)',
+    '',
+    '| module | JS gzip | CSS gzip | JS brotli | CSS brotli |',
+    '|---|---|---|---|---|',
+  );
+  for (const row of sizes.filter((r) => r.group !== 'exposed'))
+    lines.push(
+      `| ${row.name.trim()} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.jsBr)} | ${kb(row.cssBr)} |`,
+    );
+  lines.push('', '## Federation overhead', '');
+  if (overhead) {
+    lines.push(
+      'The welcome page built twice: as served (shell + Module Federation + the catalogue remote) and as',
+      'one bundle without Module Federation (scripts/lib/no-mf-welcome.mjs), scripts and styles before',
+      'first render:',
+      '',
+      '| build | gzip | brotli |',
+      '|---|---|---|',
+      `| federated (served) | ${kb(overhead.federated.gz)} | ${kb(overhead.federated.br)} |`,
+      `| one bundle, no MF | ${kb(overhead.single.gz)} | ${kb(overhead.single.br)} |`,
+      `| difference | ${kb(overhead.federated.gz - overhead.single.gz)} | ${kb(overhead.federated.br - overhead.single.br)} |`,
+    );
+  } else {
+    lines.push(
+      'Not measured yet: the one-bundle build of the welcome page without Module Federation is still to be written.',
+    );
+  }
+  lines.push('', `Budgets: ${JSON.stringify(budgets.web)}`, '');
+  writeFileSync(join(root, 'docs/performance.md'), `${lines.join('\n')}\n`);
+}
+
+async function main() {
+  const budgets = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'));
+  const server = await startServer();
+  let chrome;
+  let browser;
+  try {
+    const token = await signIn(server.origin, server.demo);
+    const courseId = await firstCourseId(server.origin);
+    const pages = [
+      { name: '/ welcome', path: '/', kind: 'guest', firstRender: true },
+      { name: '/login', path: '/login', kind: 'guest' },
+      { name: '/courses', path: '/courses', kind: 'guest' },
+      { name: `/courses/${courseId}`, path: `/courses/${courseId}`, kind: 'guest' },
+      { name: '/home (signed in)', path: '/home', kind: 'signedIn', signedIn: true },
+      { name: '/profile (signed in)', path: '/profile', kind: 'signedIn', signedIn: true },
+      { name: '/ welcome, phone wrapper', path: '/', kind: 'guest', userAgent: WRAPPER_UA },
+    ];
+    // BENCH_ONLY=<text>: only the pages whose name contains it (a quick look, not a verdict).
+    const only = process.env.BENCH_ONLY;
+    if (only) pages.splice(0, pages.length, ...pages.filter((p) => p.name.includes(only)));
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox'],
+    });
+    browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    const page = await browser.newPage();
+    const results = [];
+    for (const p of pages) {
+      // A same-origin document to hold (or clear) the session, without loading the app.
+      await page.goto(`${server.origin}/favicon.svg`);
+      await page.evaluate(
+        (key, value) => (value ? localStorage.setItem(key, value) : localStorage.clear()),
+        TOKEN_KEY,
+        p.signedIn ? token : null,
+      );
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await runOnce(page, `${server.origin}${p.path}`, p));
+        process.stdout.write('.');
+      }
+      const s = summarize(runs);
+      const missed = misses(p, s, budgets);
+      results.push({ page: p, s, missed });
+      console.log(
+        `\n${p.name.padEnd(28)} perf ${(s.performance.median * 100).toFixed(0)} (±${(s.performance.spread * 100).toFixed(0)})  LCP ${ms(s.lcp.median)}  TBT ${s.tbt.median.toFixed(0)} ms  CLS ${s.cls.median.toFixed(3)}  ${kb(s.bytes.median)}  first render ${kb(s.firstRenderBytes.median)}  ${missed.length ? `MISS ${missed.join(', ')}` : 'ok'}`,
+      );
+    }
+    let sizes = [];
+    try {
+      sizes = measure(root, budgets);
+    } catch (error) {
+      console.error(`sizes not measured: ${error.message}`);
+    }
+    report(results, sizes, null, budgets);
+    console.log('\nwrote docs/performance.md');
+    const failed = results.filter((r) => r.missed.length);
+    if (failed.length) {
+      console.error(
+        `bench:web: missed: ${failed.map((r) => `${r.page.name} (${r.missed.join(', ')})`).join('; ')}`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser?.disconnect();
+    await chrome?.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
