@@ -1,7 +1,12 @@
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/index';
@@ -10,7 +15,7 @@ import { enableReaderCache } from './lib/reader-cache';
 import { installArabicZodMessages } from './lib/zod-arabic';
 import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compress';
-import { installErrorHandler } from './plugins/error-handler';
+import { errorBody, installErrorHandler } from './plugins/error-handler';
 import { installIdempotency } from './plugins/idempotency';
 import { installInputGuard } from './plugins/input-guard';
 import { installJsonParser } from './plugins/json-parser';
@@ -73,6 +78,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
+    // A client that sends its request too slowly is cut off; idle keep-alive sockets close too.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    keepAliveTimeout: 10_000,
+    // The longest valid path parameter is a reset token (200 characters, shared schema).
+    maxParamLength: 256,
+    // Router-level failures (bad percent-encoding, a parameter past that length) answer the
+    // documented error shape like every other failure.
+    frameworkErrors: (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.status(tooLong ? 414 : 400).send(errorBody(tooLong ? 'NOT_FOUND' : 'BAD_REQUEST'));
+    },
     trustProxy: process.env.TRUST_PROXY === '1',
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -28,6 +28,8 @@ export interface Config {
   /** Turns the per-IP and per-email limits of auth calls off (tests of other behaviour). */
   rateLimits: boolean;
   logLevel: string;
+  /** A request (headers and body) not complete within this many ms is cut off (slow clients). */
+  requestTimeoutMs: number;
 }
 
 function fromRepo(p: string): string {
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeOutbox: !production,
     rateLimits: env.RATE_LIMITS !== '0',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS || 30_000),
   };
 }
 
@@ -90,6 +93,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     exposeOutbox: true,
     rateLimits: true,
     logLevel: 'silent',
+    requestTimeoutMs: 30_000,
     ...overrides,
   };
 }
