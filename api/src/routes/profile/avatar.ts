@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/index';
 import { toUserDto } from '../../domain/accounts/user-dto';
-import { fieldError } from '../../lib/errors';
+import { FieldError, fieldError } from '../../lib/errors';
 import { removeUpload, sniffImage, storeUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 
@@ -17,26 +17,40 @@ const avatarRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/profile/avatar', { schema: { response: { 200: avatarResponseSchema } } }, async (req) => {
     const { user } = authOf(req);
     if (!req.isMultipart()) throw fieldError('avatar', CHOOSE);
-    const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
-    if (file?.fieldname !== 'avatar') throw fieldError('avatar', CHOOSE);
     let bytes: Buffer;
     try {
+      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+      if (file?.fieldname !== 'avatar') throw fieldError('avatar', CHOOSE);
       bytes = await file.toBuffer();
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('avatar', TOO_BIG);
-      throw err;
+      if (err instanceof FieldError) throw err;
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('avatar', TOO_BIG);
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw err;
+      // A body that is not well-formed multipart (no boundary, cut short, bad part headers).
+      throw fieldError('avatar', CHOOSE);
     }
     if (bytes.length === 0) throw fieldError('avatar', CHOOSE);
     const type = await sniffImage(bytes);
     if (!type) throw fieldError('avatar', NOT_IMAGE);
     const uploadsDir = join(app.deps.config.dataDir, 'uploads');
     const avatar = await storeUpload(uploadsDir, 'avatars', type.ext, bytes);
-    const [updated] = await app.deps.db
-      .update(users)
-      .set({ avatar, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    await removeUpload(uploadsDir, user.avatar);
+    // The previous file is read under the row lock: of two uploads at once, each removes the file
+    // the other replaced, so no file is left without a user.
+    const { updated, previous } = await app.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
+      const [next] = await tx
+        .update(users)
+        .set({ avatar, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { updated: next, previous: row?.avatar ?? null };
+    });
+    await removeUpload(uploadsDir, previous);
     return { user: await toUserDto(app.deps.db, updated ?? user) };
   });
 };
