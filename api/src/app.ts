@@ -20,6 +20,7 @@ import { installIdempotency } from './plugins/idempotency';
 import { installInputGuard } from './plugins/input-guard';
 import { installJsonParser } from './plugins/json-parser';
 import { installRateLimits } from './plugins/rate-limit';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { installStatic } from './plugins/serve-static';
 import devOutboxRoutes from './routes/app/dev-outbox';
 import appRoutes from './routes/app/index';
@@ -103,6 +104,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       log: app.log,
       print: config.nodeEnv === 'development',
     });
+  // First, so every answer (routes, static files, errors, 404s) carries the headers.
+  await installSecurityHeaders(app);
   const limits = await installRateLimits(app, { enabled: config.rateLimits, store: opts.rateLimitStore });
   // The embedded database has one writer, this process: readers' own state may be cached.
   if (!config.databaseUrl && opts.readerCache !== false) enableReaderCache(db);

@@ -1,0 +1,47 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy the shell and every remote run under: scripts only from this origin
+ * (the shell, and the remotes released under /remotes/), no inline script, no eval. Styles allow
+ * inline because the design system's components set style attributes; images may come from the
+ * https links staff put in the settings (banners). No live-chat or payment script is embedded
+ * yet: their origins are added here (script-src, frame-src, connect-src) when one is.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
+  'frame-src': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()';
+
+/**
+ * Security headers on everything the server sends (api answers, the shell, remotes, uploads,
+ * errors): @fastify/helmet's set with the policy above, Permissions-Policy, and HSTS only when the
+ * request came over TLS (behind the proxy of docs/deploy.md), never on plain loopback http.
+ */
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (req.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}

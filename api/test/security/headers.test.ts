@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app';
+
+// Issue 8, finding 8: no security headers.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(String(headers['permissions-policy'])).toContain('camera=()');
+}
+
+describe('security headers', () => {
+  it.each([
+    ['an api answer', 'GET', '/v1/app'],
+    ['an api error', 'POST', '/v1/login'],
+    ['an unknown path', 'GET', '/v1/nothing-here'],
+    ['a missing upload', 'GET', '/uploads/avatars/none.png'],
+  ])('on %s', async (_n, method, url) => {
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url,
+      payload: method === 'POST' ? {} : undefined,
+    });
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('HSTS only when the request came over TLS', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/v1/app' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    process.env.TRUST_PROXY = '1';
+    const proxied = await createTestApp();
+    delete process.env.TRUST_PROXY;
+    try {
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/v1/app',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
