@@ -1,5 +1,5 @@
 import type { Course } from '@app/shared-contracts';
-import { useIsDesktop } from '@app/ui';
+import { Skeleton, useIsDesktop } from '@app/ui';
 import { css } from '#styled-system/css';
 import { useHidePaidPrices } from '../hooks/use-session-bits';
 import { CourseCard } from './course-card';
@@ -22,6 +22,43 @@ export function CourseList({ courses, label }: { courses: Course[]; label?: stri
       {courses.map((course) => (
         <li key={course.id}>
           <CourseCard course={course} variant={desktop ? 'card' : 'row'} hidePrice={hidePrice} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const placeholderClass = {
+  card: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  row: css({ display: 'flex', gap: '3', blockSize: '10rem' }),
+};
+
+/**
+ * What CourseList will show, in its shape: the same grid or list of cards (16:9 picture, title,
+ * badges, price and action), so the sections below do not move when the courses arrive (issue 9).
+ */
+export function CourseListSkeleton({ count = 4 }: { count?: number }) {
+  const desktop = useIsDesktop();
+  const variant = desktop ? 'card' : 'row';
+  return (
+    <ul className={desktop ? gridClass : listClass} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={placeholderClass[variant]}>
+          {desktop ? (
+            <>
+              <Skeleton height="auto" className={css({ aspectRatio: '16 / 9' })} />
+              <Skeleton height="7.5rem" />
+            </>
+          ) : (
+            <>
+              <Skeleton
+                width="36%"
+                height="100%"
+                className={css({ maxInlineSize: '160px', flexShrink: 0 })}
+              />
+              <Skeleton height="100%" />
+            </>
+          )}
         </li>
       ))}
     </ul>

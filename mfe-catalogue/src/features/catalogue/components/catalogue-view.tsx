@@ -1,8 +1,8 @@
 import { loadMessages } from '@app/shared-contracts';
-import { EmptyState, ErrorState, Skeleton, Spinner, useIsDesktop } from '@app/ui';
+import { EmptyState, ErrorState, Spinner, useIsDesktop } from '@app/ui';
 import { useCallback } from 'react';
 import { css } from '#styled-system/css';
-import { CourseList } from '../../../components/course-list';
+import { CourseList, CourseListSkeleton } from '../../../components/course-list';
 import { Page, PageTitle } from '../../../components/page';
 import { useSignedIn } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
@@ -36,15 +36,8 @@ export function CatalogueView() {
         <CategoryFilter value={filters.category_id} gradeId={filters.grade_id} onChange={setCategory} />
       </div>
       {query.isPending ? (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label={messages.loading}
-          className={css({ display: 'grid', gap: '3' })}
-        >
-          <Skeleton height="6rem" />
-          <Skeleton height="6rem" />
-          <Skeleton height="6rem" />
+        <div role="status" aria-busy="true" aria-label={messages.loading}>
+          <CourseListSkeleton count={8} />
         </div>
       ) : query.isError ? (
         <ErrorState message={loadMessages.courses} onRetry={() => void query.refetch()} />

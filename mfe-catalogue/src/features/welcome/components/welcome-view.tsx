@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@app/router';
 import { pathFor } from '@app/shared-contracts';
-import { ErrorState, Skeleton } from '@app/ui';
+import { ErrorState } from '@app/ui';
 import { useEffect } from 'react';
 import { css } from '#styled-system/css';
 import hero from '../../../assets/hero.svg';
-import { CourseList } from '../../../components/course-list';
+import { CourseList, CourseListSkeleton } from '../../../components/course-list';
 import { Page, SectionHeading } from '../../../components/page';
 import { usePlatform } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
@@ -59,7 +59,7 @@ export function WelcomeView() {
         >
           {t.featured}
         </SectionHeading>
-        {query.isPending ? <Skeleton height="10rem" /> : null}
+        {query.isPending ? <CourseListSkeleton /> : null}
         {query.isError ? (
           <ErrorState message={messages.loadFailed} onRetry={() => void query.refetch()} />
         ) : null}
