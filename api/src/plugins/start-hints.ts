@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Issue 9, a shorter start-up chain: HTML answers carry `Link: rel=preload` for what the first
  * render needs before the shell's code would ask for it (HTML -> entry -> bootstrap -> registry
- * -> manifest -> remote entry -> page chunk): the Arabic fonts, and for a page of a remote that
- * remote's live manifest and entry and the page's own chunks. Headers, not inline script, so a
- * strict CSP holds.
+ * -> manifest -> remote entry -> page chunk): the Arabic fonts, the shell's chunks behind its
+ * async boundary, and for a page of a remote that remote's live manifest and entry and the page's
+ * own chunks. Headers, not inline script, so a strict CSP holds.
  */
 
 interface Manifest {
@@ -68,6 +68,26 @@ export function remoteHints(deployRoot: string, registry: Registry | null, pathn
   return links;
 }
 
+/**
+ * The shell's own chunks that load before first render (dist/size-stats.json, written by its
+ * build for `pnpm size`): behind the async boundary, so the browser would only ask for them once
+ * the entry ran.
+ */
+export function shellHints(shellDist: string): string[] {
+  try {
+    const stats = JSON.parse(readFileSync(join(shellDist, 'size-stats.json'), 'utf8')) as {
+      initial?: { index?: Record<string, string> };
+    };
+    const files = Object.keys(stats.initial?.index ?? {}).filter((f) => f.includes('/async/'));
+    return [
+      ...files.filter((f) => f.endsWith('.css')).map((f) => `</${f}>; rel=preload; as=style`),
+      ...files.filter((f) => f.endsWith('.js')).map((f) => `</${f}>; rel=preload; as=script`),
+    ];
+  } catch {
+    return [];
+  }
+}
+
 /** Adds the hints to every HTML answer of the shell (its index and the client-route fallback). */
 export function installStartHints(
   app: FastifyInstance,
@@ -79,12 +99,13 @@ export function installStartHints(
         .filter((f) => f.endsWith('.woff2'))
         .map((f) => `</static/font/${f}>; rel=preload; as=font; type="font/woff2"; crossorigin`)
     : [];
+  const shell = shellHints(opts.shellDist);
   const registry = registryReader(join(opts.deployRoot, 'mfe-registry.json'));
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pathname = req.url.split('?')[0] ?? '/';
-    const links = [...fonts, ...remoteHints(opts.deployRoot, registry(), pathname)];
+    const links = [...fonts, ...shell, ...remoteHints(opts.deployRoot, registry(), pathname)];
     if (links.length > 0) reply.header('Link', links.join(', '));
     return payload;
   });

@@ -16,6 +16,18 @@ beforeAll(async () => {
     '<!doctype html><html lang="ar" dir="rtl"><body>shell</body></html>',
   );
   writeFileSync(join(shell, 'static', 'font', 'cairo-arabic-400-normal.abc123.woff2'), 'font');
+  writeFileSync(
+    join(shell, 'size-stats.json'),
+    JSON.stringify({
+      initial: {
+        index: {
+          'static/js/index.0f0f0f0f.js': 'shell entry + MF runtime',
+          'static/js/async/n0.1234abcd.js': 'shell bootstrap',
+          'static/css/async/9.5678abcd.css': 'shared @app/ui',
+        },
+      },
+    }),
+  );
   const release = join(deploy, 'mfe-catalogue', '1.2.0');
   mkdirSync(release, { recursive: true });
   writeFileSync(
@@ -74,6 +86,10 @@ describe('start-up hints on the shell html', () => {
     const login = await linkOf('/login');
     expect(login).toContain('as=font');
     expect(login).not.toContain('/remotes/');
+    // The shell's chunks behind its async boundary; the entry is in the html already.
+    expect(login).toContain('</static/js/async/n0.1234abcd.js>; rel=preload; as=script');
+    expect(login).toContain('</static/css/async/9.5678abcd.css>; rel=preload; as=style');
+    expect(login).not.toContain('index.0f0f0f0f.js');
     expect(await linkOf('/v1/app')).toBeUndefined();
   });
 });
