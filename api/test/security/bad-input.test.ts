@@ -1,0 +1,145 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/db/schema/index';
+import { makeCard, makeCourse } from '../domain/_support/fixtures';
+import { createTestApp, type TestApp } from '../support/app';
+import { bearer, seedBasics, signUp } from '../support/fixtures';
+import { type Ctx, type Row, rows } from './bad-input-rows';
+
+// Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (scripts/test-all.mjs does both).
+let t: TestApp;
+let token: string;
+let ctx: Ctx;
+
+const TABLES: PgTable[] = [
+  schema.users,
+  schema.accessTokens,
+  schema.emailCodes,
+  schema.mailOutbox,
+  schema.wallets,
+  schema.ledgerTransactions,
+  schema.enrolments,
+  schema.payCards,
+  schema.notifications,
+  schema.pushDevices,
+  schema.idempotencyRequests,
+];
+
+/** Everything a bad request could have changed, as one comparable value. */
+async function snapshot(): Promise<string> {
+  const counts = await Promise.all(
+    TABLES.map(async (table) => Number((await t.db.select({ n: count() }).from(table))[0]?.n)),
+  );
+  const users = await t.db
+    .select({
+      id: schema.users.id,
+      name: schema.users.name,
+      email: schema.users.email,
+      hash: schema.users.passwordHash,
+      avatar: schema.users.avatar,
+      phone: schema.users.fullPhone,
+      grade: schema.users.gradeId,
+      updated: schema.users.updatedAt,
+    })
+    .from(schema.users)
+    .orderBy(schema.users.id);
+  const money = await t.db
+    .select({ balance: sql<number>`coalesce(sum(${schema.wallets.balance}), 0)` })
+    .from(schema.wallets);
+  const revoked = await t.db
+    .select({ n: count() })
+    .from(schema.accessTokens)
+    .where(sql`${schema.accessTokens.revokedAt} is not null`);
+  const cards = await t.db
+    .select({ n: count() })
+    .from(schema.payCards)
+    .where(sql`${schema.payCards.usedBy} is not null`);
+  return JSON.stringify({ counts, users, money, revoked, cards });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { gradeIds } = await seedBasics(t.db);
+  const gradeId = gradeIds[0]!;
+  const student = await signUp(t.app, t.db, gradeId);
+  const other = await signUp(t.app, t.db, gradeId);
+  token = student.token;
+  const paid = await makeCourse(t.db, { price: 50_000 });
+  const free = await makeCourse(t.db, { price: 0 });
+  const lecturesCourse = await makeCourse(t.db, { payType: 'lectures', price: 0 });
+  const bought = await makeCourse(t.db, { price: 0 });
+  await t.app.inject({ method: 'POST', url: `/v1/courses/${bought.id}/purchase`, headers: bearer(token) });
+  const othersCard = await makeCard(t.db, { value: 100_000 });
+  await t.db
+    .update(schema.payCards)
+    .set({ usedBy: other.user.id, usedAt: new Date() })
+    .where(eq(schema.payCards.id, othersCard.id));
+  const expired = await makeCard(t.db, { expiresAt: new Date(Date.now() - 60_000) });
+  ctx = {
+    gradeId,
+    paidCourseId: paid.id,
+    freeCourseId: free.id,
+    lecturesCourseId: lecturesCourse.id,
+    boughtCourseId: bought.id,
+    otherUsersCard: othersCard.code,
+    expiredCard: expired.code,
+    studentEmail: student.email,
+  };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function send(row: Row) {
+  const headers: Record<string, string> = { ...row.headers };
+  if (row.actor === 'student') headers.authorization = `Bearer ${token}`;
+  if (row.actor === 'garbage-token') headers.authorization = `Bearer ${'g'.repeat(43)}`;
+  if (row.raw !== undefined) {
+    headers['content-type'] = row.contentType ?? 'application/json';
+    return t.app.inject({ method: row.method, url: row.url, headers, payload: row.raw });
+  }
+  if (row.body !== undefined) {
+    return t.app.inject({ method: row.method, url: row.url, headers, payload: row.body as object });
+  }
+  return t.app.inject({ method: row.method, url: row.url, headers });
+}
+
+describe('bad input', () => {
+  it('has at least 250 rows, each named once', () => {
+    const all = rows(ctx);
+    expect(all.length).toBeGreaterThanOrEqual(250);
+    expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
+  });
+
+  it('every row gets its status and code and changes nothing in the database', async () => {
+    const failures: string[] = [];
+    for (const row of rows(ctx)) {
+      const before = await snapshot();
+      const res = await send(row);
+      const after = await snapshot();
+      let body: Record<string, unknown> = {};
+      try {
+        body = res.json();
+      } catch {
+        failures.push(`${row.name}: not JSON (${res.statusCode}) ${res.body.slice(0, 80)}`);
+        continue;
+      }
+      const problems: string[] = [];
+      if (res.statusCode !== row.status) problems.push(`status ${res.statusCode} (wanted ${row.status})`);
+      if (typeof body.message !== 'string' || !/[\u0600-\u06ff]/.test(body.message))
+        problems.push('no Arabic message');
+      if (row.status === 422) {
+        const errors = body.errors as Record<string, unknown> | undefined;
+        if (!errors || typeof errors !== 'object') problems.push('no errors record');
+        else if (row.field && !(row.field in errors))
+          problems.push(`no errors.${row.field} (${Object.keys(errors)})`);
+      } else if (row.code && body.error !== row.code) {
+        problems.push(`code ${String(body.error)} (wanted ${row.code})`);
+      }
+      if (before !== after) problems.push('the database changed');
+      if (problems.length > 0) failures.push(`${row.name}: ${problems.join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
