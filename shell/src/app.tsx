@@ -27,7 +27,10 @@ export function App() {
         <StartupGate>
           {() => (
             // Rendered after start-up: the router reads the address that start-up settled on.
-            <BrowserRouter>
+            // Location updates are not transitions: a write that changes the session and then
+            // navigates (login, register, logout) renders both at once, so the guards never see
+            // the new session at the old address (a guest-only page would send to /home).
+            <BrowserRouter useTransitions={false}>
               <UnauthorizedNavigation />
               <AppRoutes />
             </BrowserRouter>

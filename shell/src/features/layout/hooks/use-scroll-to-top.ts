@@ -9,7 +9,6 @@ import { useEffect } from 'react';
 export function useScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new path
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname]);
