@@ -1,26 +1,18 @@
 import {
   ArrowLeft,
-  Bell,
-  BookOpen,
-  Camera,
   Check,
   ChevronDown,
   ChevronLeft,
   ChevronRight,
   CircleAlert,
-  CircleQuestionMark,
-  House,
   LogOut,
   type LucideIcon,
   type LucideProps,
   Menu,
   Minus,
-  Pencil,
   Plus,
-  QrCode,
   Search,
   User,
-  Wallet,
   X,
 } from 'lucide-react';
 import { css, cx } from '#styled-system/css';
@@ -30,6 +22,10 @@ export type IconProps = LucideProps;
 // Lucide draws directional icons for LTR; those that point a way are flipped when the page is RTL.
 const mirrored = css({ _rtl: { transform: 'scaleX(-1)' } });
 const base = css({ flexShrink: 0, display: 'inline-block', verticalAlign: 'middle' });
+
+// @app/ui is a shared module, loaded whole before the first render: it holds only the icons of
+// its own components and of the app's chrome. A page's other icons come from lucide-react in that
+// page's own chunk, wrapped with icon() (tree-shaken, off the start-up path).
 
 /**
  * One icon set for the platform: a lucide-react icon, decorative (`aria-hidden`), 1.25em, and
@@ -61,17 +57,9 @@ export const ChevronIcon = icon(ChevronRight, { mirror: true });
 /** Points "back" (left in LTR, right in RTL): a carousel's 'previous'. */
 export const ChevronBackIcon = icon(ChevronLeft, { mirror: true });
 export const ChevronDownIcon = icon(ChevronDown);
-export const WalletIcon = icon(Wallet);
-export const BellIcon = icon(Bell);
 export const UserIcon = icon(User);
-export const HomeIcon = icon(House);
-export const BookIcon = icon(BookOpen);
-export const HelpIcon = icon(CircleQuestionMark);
 /** The door arrow points out of the page: mirrored in RTL. */
 export const LogoutIcon = icon(LogOut, { mirror: true });
-export const QrIcon = icon(QrCode);
-export const EditIcon = icon(Pencil);
-export const CameraIcon = icon(Camera);
 export const CheckIcon = icon(Check);
 export const AlertIcon = icon(CircleAlert);
 export const PlusIcon = icon(Plus);

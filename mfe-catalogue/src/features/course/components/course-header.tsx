@@ -17,7 +17,14 @@ const chipsClass = css({
   padding: 0,
   margin: 0,
 });
-const chipLink = css({ textDecoration: 'none', borderRadius: 'full' });
+// A 44 px tall tap target on phones around the smaller chip (WCAG 2.5.5).
+const chipLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: { base: '11', md: 'auto' },
+  textDecoration: 'none',
+  borderRadius: 'full',
+});
 
 /** Grades, teachers (linking to their pages) and categories; hidden once the course is joined. */
 function CourseChips({ course }: { course: CourseDetail }) {

@@ -1,10 +1,13 @@
 import { profileMessages, type User } from '@app/shared-contracts';
-import { Avatar, CameraIcon, IconButton, snack } from '@app/ui';
+import { Avatar, IconButton, icon, snack } from '@app/ui';
+import { Camera } from 'lucide-react';
 import { useRef } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { saveErrorMessage } from '../hooks/save-error';
+
+const CameraIcon = icon(Camera);
 
 /** Avatar with its change button: image files only (spec 1 §5); the api checks the bytes too. */
 export function AvatarUpload({ user }: { user: User }) {

@@ -1,9 +1,12 @@
 import { SPECIALITIES, type User } from '@app/shared-contracts';
-import { EditIcon, IconButton } from '@app/ui';
+import { IconButton, icon } from '@app/ui';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { type EditableField, FieldDialog } from './field-dialogs';
+
+const EditIcon = icon(Pencil);
 
 const t = messages.profile;
 const rowClass = css({

@@ -1,8 +1,11 @@
-import { Button, Dialog, QrIcon } from '@app/ui';
+import { Button, Dialog, icon } from '@app/ui';
+import { QrCode } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { css } from '#styled-system/css';
 import logo from '../../../assets/logo.svg';
 import { messages } from '../../../messages';
+
+const QrIcon = icon(QrCode);
 
 /** Spec 1 §9: error correction Q, width 160, centre logo at 15 % (24 px). */
 export const QR_SIZE = 160;
