@@ -141,6 +141,15 @@ export function rows(c: Ctx): Row[] {
       ['code'],
       [],
     ],
+    [
+      'POST',
+      '/v1/wallet/transfer',
+      'student',
+      { amount: 5, wallet_address: '99999999999' },
+      ['wallet_address'],
+      ['amount', 'wallet_address'],
+    ],
+    ['POST', '/v1/wallet/recharge/recharge-card', 'student', { code: 'NO-SUCH-CARD' }, ['code'], ['code']],
   ];
 
   for (const [method, url, actor, valid, textFields, required] of jsonCalls) {
@@ -333,6 +342,45 @@ export function rows(c: Ctx): Row[] {
     status: 422,
     field: 'email',
   });
+
+  // Invisible text and fields that would be dropped.
+  for (const [what, name] of [
+    ['zero-width spaces', '\u200b\u200b\u200b'],
+    ['bidi overrides', '\u202e\u202d'],
+    ['a BOM and joiners', '\ufeff\u200d\u200c'],
+    ['Hangul fillers', '\u3164\u3164\u3164'],
+    ['one letter in spaces', '   ب   '],
+  ] as [string, string][]) {
+    add({
+      name: `profile: a name of ${what}`,
+      method: 'PUT',
+      url: '/v1/profile',
+      actor: 'student',
+      body: { name },
+      status: 422,
+      field: 'name',
+    });
+    add({
+      name: `register: a name of ${what}`,
+      method: 'POST',
+      url: '/v1/register',
+      actor: 'guest',
+      body: { ...validRegister, name },
+      status: 422,
+      field: 'name',
+    });
+  }
+  for (const field of ['phone_country', 'parent_phone_country']) {
+    add({
+      name: `profile: ${field} alone`,
+      method: 'PUT',
+      url: '/v1/profile',
+      actor: 'student',
+      body: { [field]: 'EG' },
+      status: 422,
+      field,
+    });
+  }
 
   // Codes.
   for (const code of ['12345', '1234567', 'abcdef', '١٢٣٤٥', '12 34 56 78']) {
@@ -540,6 +588,8 @@ export function rows(c: Ctx): Row[] {
     ['GET', '/v1/wallet', undefined],
     ['POST', `/v1/courses/${c.freeCourseId}/join`, undefined],
     ['POST', `/v1/courses/${c.paidCourseId}/purchase`, { pay_by: 'wallet' }],
+    ['POST', '/v1/wallet/transfer', { amount: 5, wallet_address: '99999999999' }],
+    ['POST', '/v1/wallet/recharge/recharge-card', { code: 'NO-SUCH-CARD' }],
   ];
   for (const [method, url, body] of userCalls) {
     for (const actor of ['guest', 'garbage-token'] as Actor[]) {
@@ -574,6 +624,50 @@ export function rows(c: Ctx): Row[] {
   });
 
   // Money: business refusals change nothing.
+  for (const [what, amount] of [
+    ['below 0.5', 0.25],
+    ['negative', -5],
+    ['three decimals', 1.255],
+    ['hex text', '0x10'],
+    ['a word', 'five'],
+  ] as [string, unknown][]) {
+    add({
+      name: `transfer: amount ${what}`,
+      method: 'POST',
+      url: '/v1/wallet/transfer',
+      actor: 'student',
+      body: { amount, wallet_address: '99999999999' },
+      status: 422,
+      field: 'amount',
+    });
+  }
+  add({
+    name: 'transfer: an unknown address',
+    method: 'POST',
+    url: '/v1/wallet/transfer',
+    actor: 'student',
+    body: { amount: 5, wallet_address: '99999999999' },
+    status: 404,
+    code: 'WALLET_NOT_FOUND',
+  });
+  add({
+    name: 'recharge card: an unknown code',
+    method: 'POST',
+    url: '/v1/wallet/recharge/recharge-card',
+    actor: 'student',
+    body: { code: 'NO-SUCH-CARD' },
+    status: 409,
+    code: 'INVALID_PAYCARD_CODE',
+  });
+  add({
+    name: 'recharge card: a course pay-card is no recharge card',
+    method: 'POST',
+    url: '/v1/wallet/recharge/recharge-card',
+    actor: 'student',
+    body: { code: c.expiredCard },
+    status: 409,
+    code: 'INVALID_PAYCARD_CODE',
+  });
   add({
     name: 'purchase: pay_by cash',
     method: 'POST',

@@ -87,6 +87,7 @@ export const DETAIL_MESSAGES = {
   controlCharacters: 'النص يحتوي على رموز غير مسموح بها',
   invisibleText: 'أدخل نصاً مقروءاً',
   currentPasswordRequired: 'أدخل كلمة المرور الحالية',
+  countryWithoutPhone: 'أدخل الرقم مع الدولة',
   invalidValue: 'القيمة غير صحيحة',
 } as const;
 

@@ -5,6 +5,7 @@ import {
   governorateSchema,
   idSchema,
   messageResponseSchema,
+  nameSchema,
   numberInput,
   passwordSchema,
   specialitySchema,
@@ -30,7 +31,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // POST /register
 export const registerBodySchema = z.strictObject({
-  name: z.string().trim().min(2, 'أدخل الاسم بالكامل').max(120),
+  name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
   phone: phoneSchema,

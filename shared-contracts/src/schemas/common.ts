@@ -93,6 +93,24 @@ export type ValidationError = z.infer<typeof validationErrorSchema>;
 export const apiErrorSchema = z.object({ error: errorCodeSchema, message: z.string().optional() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** Bidi embeddings, overrides and isolates: they reorder what others see around a name. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+/** What shows nothing: whitespace, zero-width and bidi marks, controls. */
+const INVISIBLE =
+  /[\s\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202f\u205f-\u206f\u3164\ufeff\u0000-\u001f\u007f-\u009f]/g;
+
+/** A person's name: bidi overrides stripped, trimmed, and at least two characters one can see. */
+export const nameSchema = z
+  .string()
+  .transform((v) => v.replace(BIDI_CONTROLS, '').trim())
+  .pipe(
+    z
+      .string()
+      .min(2, 'أدخل الاسم بالكامل')
+      .max(120)
+      .refine((v) => v.replace(INVISIBLE, '').length >= 2, 'أدخل الاسم بالكامل'),
+  );
+
 export const passwordSchema = z
   .string()
   .min(PASSWORD_RULE.min, PASSWORD_RULE.tooShort)

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { digitsStringInput, governorateSchema, idSchema, numberInput, specialitySchema } from './common';
+import {
+  digitsStringInput,
+  governorateSchema,
+  idSchema,
+  nameSchema,
+  numberInput,
+  specialitySchema,
+} from './common';
 import { userSchema } from './user';
 
 /** National number as typed: digits only after normalisation (spaces, dashes and brackets are
@@ -24,7 +31,7 @@ export const phoneCountrySchema = z.preprocess(
 // PUT /profile: one or more editable fields -> {user}. Phone only when it is empty (api rule).
 export const profileUpdateBodySchema = z
   .strictObject({
-    name: z.string().trim().min(2, 'أدخل الاسم بالكامل').max(120),
+    name: nameSchema,
     grade_id: numberInput(idSchema),
     governorate: governorateSchema,
     phone: phoneSchema,

@@ -34,6 +34,17 @@ export async function profileColumns(db: Db, body: ProfileUpdateBody | RegisterB
         parentPhoneCountry: p.phone_country,
       });
   }
+  // A country with no number to go with it would be dropped silently: refuse it instead.
+  if (body.phone_country !== undefined && body.phone === undefined && body.full_phone === undefined) {
+    errors.phone_country = [DETAIL_MESSAGES.countryWithoutPhone];
+  }
+  if (
+    body.parent_phone_country !== undefined &&
+    body.parent_phone === undefined &&
+    body.parent_full_phone === undefined
+  ) {
+    errors.parent_phone_country = [DETAIL_MESSAGES.countryWithoutPhone];
+  }
   if (body.grade_id !== undefined) {
     const [g] = await db.select({ id: grades.id }).from(grades).where(eq(grades.id, body.grade_id)).limit(1);
     if (!g) errors.grade_id = [BAD_GRADE];
