@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { emailCodes } from '../../db/schema/index';
 import { hashCode, newSixDigitCode, safeEqualHex } from '../../lib/crypto';
@@ -6,6 +6,9 @@ import { DomainError } from '../errors';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
+/** Wrong tries per account and purpose within ACCOUNT_WINDOW_MS, across every code asked for. */
+export const ACCOUNT_MAX_ATTEMPTS = 10;
+export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
 export type CodePurpose = 'verify' | 'reset';
 
 /** A fresh code; earlier unused codes of the same purpose stop working. Returns the clear code. */
@@ -50,6 +53,18 @@ export async function consumeCode(
     .limit(1);
   if (!row) throw new DomainError('INVALID_CODE');
   if (row.attempts >= CODE_MAX_ATTEMPTS) throw new DomainError('TOO_MANY_ATTEMPTS');
+  // Asking for a new code does not buy five more guesses: the account is locked for the hour.
+  const [recent] = await db
+    .select({ wrong: sql<string>`coalesce(sum(${emailCodes.attempts}), 0)` })
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.userId, userId),
+        eq(emailCodes.purpose, purpose),
+        gt(emailCodes.createdAt, new Date(Date.now() - ACCOUNT_WINDOW_MS)),
+      ),
+    );
+  if (Number(recent?.wrong ?? 0) >= ACCOUNT_MAX_ATTEMPTS) throw new DomainError('TOO_MANY_ATTEMPTS');
   if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('CODE_EXPIRED');
   if (!safeEqualHex(row.codeHash, hashCode(secret, userId, purpose, code))) {
     const [after] = await db

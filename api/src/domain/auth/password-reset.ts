@@ -9,12 +9,23 @@ import { consumeCode, createCode } from './codes';
 export const RESET_URL_TTL_MS = 30 * 60 * 1000;
 export const RESET_SENT_MESSAGE = 'إذا كان البريد مسجلاً لدينا فسيصلك كود لاستعادة كلمة المرور';
 
-/** Step 1: mail a code. The answer is the same whether or not the address has an account. */
+/**
+ * Every reset request takes at least this long, whether or not the address has an account, so
+ * the answer's timing does not tell which e-mails exist (the work for a real one is far shorter).
+ */
+export const RESET_REQUEST_FLOOR_MS = 250;
+
+/** Step 1: mail a code. The answer is the same, and as slow, whether or not the address has an account. */
 export async function requestReset(deps: AccountDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const code = await createCode(deps.db, deps.secret, user.id, 'reset');
-  await deps.mailer.send(deps.db, resetMail(user.email, user.name, code));
+  const floor = new Promise((resolve) => setTimeout(resolve, RESET_REQUEST_FLOOR_MS));
+  try {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) return;
+    const code = await createCode(deps.db, deps.secret, user.id, 'reset');
+    await deps.mailer.send(deps.db, resetMail(user.email, user.name, code));
+  } finally {
+    await floor;
+  }
 }
 
 /** Step 2: trade e-mail + code for a one-time url (30 minutes). */
