@@ -119,6 +119,11 @@ async function runOnce(page, url, { signedIn, userAgent }) {
   };
   const result = await lighthouse(url, flags, undefined, page);
   const lhr = result.lhr;
+  // BENCH_SAVE=<dir>: keeps each report (the layout-shift and network details behind a figure).
+  if (process.env.BENCH_SAVE) {
+    const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_SAVE, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const a = lhr.audits;
   return {
@@ -233,9 +238,12 @@ async function main() {
       { name: '/profile (signed in)', path: '/profile', kind: 'signedIn', signedIn: true },
       { name: '/ welcome, phone wrapper', path: '/', kind: 'guest', userAgent: WRAPPER_UA },
     ];
-    // BENCH_ONLY=<text>: only the pages whose name contains it (a quick look, not a verdict).
+    // BENCH_ONLY=<text>[,<text>]: only the pages whose name contains one (a quick look, not a verdict).
     const only = process.env.BENCH_ONLY;
-    if (only) pages.splice(0, pages.length, ...pages.filter((p) => p.name.includes(only)));
+    if (only) {
+      const wanted = only.split(',');
+      pages.splice(0, pages.length, ...pages.filter((p) => wanted.some((w) => p.name.includes(w))));
+    }
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
       chromeFlags: ['--headless=new', '--no-sandbox'],

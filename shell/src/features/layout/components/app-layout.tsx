@@ -15,7 +15,14 @@ import { TopBar } from './top-bar';
 const root = css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' });
 const white = css({ bg: 'bg.surface' });
 const row = css({ display: 'flex', flex: '1', alignItems: 'flex-start', minWidth: '0' });
-const main = css({ flex: '1', minWidth: '0', _focus: { outline: 'none' } });
+// At least a screen below the top bar: the footer starts below the fold, so a page that arrives
+// late (a remote's chunk, then its data) never pushes it down inside the viewport (issue 9, CLS).
+const main = css({
+  flex: '1',
+  minWidth: '0',
+  minBlockSize: 'calc(100dvh - 4rem)',
+  _focus: { outline: 'none' },
+});
 const skip = css({
   position: 'absolute',
   insetInlineStart: '2',
