@@ -24,7 +24,8 @@ const TOKEN_KEY = 'auth_token'; // shared-contracts/src/session/store.ts
 // The phone wrapper announces itself by a user-agent suffix (docs/wrapper-platform.md §1).
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
-const WRAPPER_UA = `${MOBILE_UA} AppPlatform/android AppVersion/1.3.0`;
+// iOS: the Android app starts at /login, the iOS one on the welcome page (with its dialog).
+const WRAPPER_UA = `${MOBILE_UA} AppPlatform/ios AppVersion/1.3.0`;
 
 // puppeteer-core comes with lighthouse (same version it drives): used to sign in and clear the cache.
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
@@ -236,7 +237,7 @@ async function main() {
       { name: `/courses/${courseId}`, path: `/courses/${courseId}`, kind: 'guest' },
       { name: '/home (signed in)', path: '/home', kind: 'signedIn', signedIn: true },
       { name: '/profile (signed in)', path: '/profile', kind: 'signedIn', signedIn: true },
-      { name: '/ welcome, phone wrapper', path: '/', kind: 'guest', userAgent: WRAPPER_UA },
+      { name: '/ welcome, phone wrapper (iOS)', path: '/', kind: 'guest', userAgent: WRAPPER_UA },
     ];
     // BENCH_ONLY=<text>[,<text>]: only the pages whose name contains one (a quick look, not a verdict).
     const only = process.env.BENCH_ONLY;
