@@ -32,6 +32,11 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function installAuth(v1: FastifyInstance): void {
   v1.decorateRequest('auth', null);
   // A write drops the readers' cached state when it starts and when it ends (lib/reader-cache.ts).
+  // onSend: before the client can see the answer, so its next read cannot meet the old state.
+  v1.addHook('onSend', async (req, _reply, payload) => {
+    if (!READ_METHODS.has(req.method)) dropReaderCache(v1.deps.db);
+    return payload;
+  });
   v1.addHook('onResponse', async (req) => {
     if (!READ_METHODS.has(req.method)) dropReaderCache(v1.deps.db);
   });
