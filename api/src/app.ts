@@ -84,7 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     connectionTimeout: config.requestTimeoutMs * 2,
     keepAliveTimeout: 10_000,
     // The longest valid path parameter is a reset token (200 characters, shared schema).
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
     // Router-level failures (bad percent-encoding, a parameter past that length) answer the
     // documented error shape like every other failure.
     frameworkErrors: (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {

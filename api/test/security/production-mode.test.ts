@@ -25,7 +25,8 @@ afterAll(() => {
 
 const SECRET = 's'.repeat(40);
 
-describe('configuration', () => {
+// Each case builds an app or spawns the server: slow on a loaded machine.
+describe('configuration', { timeout: 120_000 }, () => {
   it('production ignores EXPOSE_OUTBOX and needs APP_SECRET', () => {
     const dataDir = tempDir();
     const prod = loadConfig({
@@ -55,7 +56,7 @@ describe('configuration', () => {
   });
 });
 
-describe('seeding', () => {
+describe('seeding', { timeout: 120_000 }, () => {
   it('seedBase gives grades and nothing that spends', async () => {
     const h = await createDb({});
     try {
