@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgSelectBase } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db, DbHandle } from '../../../src/db/index';
 import { enrolments, ledgerTransactions, payCards, videos, videoViews } from '../../../src/db/schema/index';
 import { joinCourse, purchaseCourse, purchaseLecture } from '../../../src/domain/access/index';
@@ -118,6 +119,27 @@ export function accessSuite(label: string, factory: DbFactory) {
       const [row] = await db.select().from(payCards).where(eq(payCards.id, good.id));
       expect(row).toMatchObject({ usedBy: me, usedForCourseId: course.id });
       expect(await getBalance(db, me)).toBe(0);
+    });
+
+    it("a wallet purchase locks the buyer's wallet row once (SELECT ... FOR UPDATE)", async () => {
+      const user = await makeUser(db);
+      await credit(db, { userId: user, amount: 10_000, type: 'recharge' });
+      const course = await makeCourse(db, { price: 1_000 });
+      const lecture = await makeLecture(db, (await makeCourse(db, { payType: 'lectures' })).id, {
+        price: 500,
+      });
+      const locks = vi.spyOn(PgSelectBase.prototype, 'for');
+      try {
+        const bought = await purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet' });
+        expect(bought.balance).toBe(9_000);
+        expect(locks.mock.calls.filter(([strength]) => strength === 'update')).toHaveLength(1);
+        locks.mockClear();
+        await purchaseLecture(db, { userId: user, lectureId: lecture.id, payBy: 'wallet' });
+        expect(locks.mock.calls.filter(([strength]) => strength === 'update')).toHaveLength(1);
+      } finally {
+        locks.mockRestore();
+      }
+      expect(await getBalance(db, user)).toBe(8_500);
     });
 
     it('a paid-for course is not charged twice by a retried request with the same key', async () => {

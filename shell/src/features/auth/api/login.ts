@@ -6,13 +6,18 @@ export async function login(body: LoginBody): Promise<LoginResponse> {
   return data;
 }
 
-/** Signing in: the answer's token and user become the session. */
-export function useLogin() {
+// `then` runs in the same callback as the session write, so the new session and the next
+// address render together: a guard never sees a signed-in user on a guest-only page (it would
+// send them to /home) or the old address with the new session.
+
+/** Signing in: the answer's token and user become the session, then `then` (navigation). */
+export function useLogin(then?: (response: LoginResponse) => void) {
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, user }) => {
-      sessionStore.getState().setToken(token);
-      sessionStore.getState().setUser(user);
+    onSuccess: (response) => {
+      sessionStore.getState().setToken(response.token);
+      sessionStore.getState().setUser(response.user);
+      then?.(response);
     },
   });
 }

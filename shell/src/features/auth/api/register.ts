@@ -6,14 +6,18 @@ export async function register(body: RegisterBody): Promise<RegisterResponse> {
   return data;
 }
 
-/** Registering; an answer with a token signs the new account in (spec 1 §4). */
-export function useRegister() {
+// `then` runs in the same callback as the session write: see login.ts.
+
+/** Registering; an answer with a token signs the new account in (spec 1 §4), then `then`. */
+export function useRegister(then?: (response: RegisterResponse) => void) {
   return useMutation({
     mutationFn: register,
-    onSuccess: ({ token, user }) => {
-      if (!token) return;
-      sessionStore.getState().setToken(token);
-      if (user) sessionStore.getState().setUser(user);
+    onSuccess: (response) => {
+      if (response.token) {
+        sessionStore.getState().setToken(response.token);
+        if (response.user) sessionStore.getState().setUser(response.user);
+      }
+      then?.(response);
     },
   });
 }

@@ -6,11 +6,17 @@ export async function verifyEmail(code: string) {
   return data.user;
 }
 
-/** The 6-digit code of the confirmation e-mail; the verified user replaces the session's. */
-export function useVerifyEmail() {
+/**
+ * The 6-digit code of the confirmation e-mail; the verified user replaces the session's, then
+ * `then` runs in the same callback (see login.ts).
+ */
+export function useVerifyEmail(then?: () => void) {
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: (user) => sessionStore.getState().setUser(user),
+    onSuccess: (user) => {
+      sessionStore.getState().setUser(user);
+      then?.();
+    },
   });
 }
 

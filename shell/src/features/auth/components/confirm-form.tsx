@@ -19,7 +19,10 @@ export function ConfirmForm() {
   const [code, setCode] = useState('');
   // A code that is not 6 digits is refused here; what the api refuses comes from the mutation.
   const [invalid, setInvalid] = useState(false);
-  const verify = useVerifyEmail();
+  const verify = useVerifyEmail(() => {
+    snack(m.confirmDone, 'success');
+    navigate('/home', { replace: true });
+  });
   const send = useSendVerification();
   const cooldown = useCooldown(RESEND_COOLDOWN_S);
   const error = invalid
@@ -32,13 +35,7 @@ export function ConfirmForm() {
     const clean = cleanCode(code);
     setInvalid(!clean);
     if (!clean) return verify.reset();
-    verify.mutate(clean, {
-      onSuccess: () => {
-        snack(m.confirmDone, 'success');
-        navigate('/home', { replace: true });
-      },
-      onError: () => setCode(''),
-    });
+    verify.mutate(clean, { onError: () => setCode('') });
   };
 
   const resend = () =>

@@ -3,8 +3,8 @@ import { errorCodeOf, fieldErrorsOf, serverMessageOf, statusOf } from '@app/shar
 import { Button, messageBar } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { messages } from '../../../messages';
 import { afterLoginTarget } from '../../../lib/guards';
+import { messages } from '../../../messages';
 import { useLogin } from '../api/login';
 import { AuthCard, authLink } from './auth-card';
 import { TextField } from './form-fields';
@@ -18,7 +18,7 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   // Empty fields are refused here; what the api refuses comes from the mutation.
   const [missing, setMissing] = useState<Record<string, string>>({});
-  const login = useLogin();
+  const login = useLogin(() => navigate(afterLoginTarget(search), { replace: true }));
   const errors = { ...fieldErrorsOf(login.error), ...missing };
 
   const submit = () => {
@@ -31,7 +31,6 @@ export function LoginForm() {
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => navigate(afterLoginTarget(search), { replace: true }),
         onError: (error) => {
           if (Object.keys(fieldErrorsOf(error) ?? {}).length > 0) return;
           if (errorCodeOf(error) === 'INVALID_CREDENTIALS' || statusOf(error) === 401)

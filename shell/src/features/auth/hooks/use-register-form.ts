@@ -81,7 +81,11 @@ export function useRegisterForm() {
   const [state, setState] = useState(initial);
   // What the form refuses before sending; the api's refusals come from the mutation.
   const [invalid, setInvalid] = useState<RegisterErrors>({});
-  const registration = useRegister();
+  const registration = useRegister((response) => {
+    const outcome = registerOutcome(response);
+    navigate(outcome.to, { replace: true });
+    if (outcome.message) messageBar(outcome.message, 'info');
+  });
   const errors = { ...mapFieldErrors(fieldErrorsOf(registration.error)), ...invalid };
 
   const set =
@@ -112,11 +116,6 @@ export function useRegisterForm() {
       ...(state.speciality ? { speciality: state.speciality } : {}),
     } as RegisterBody;
     registration.mutate(body, {
-      onSuccess: (response) => {
-        const outcome = registerOutcome(response);
-        navigate(outcome.to, { replace: true });
-        if (outcome.message) messageBar(outcome.message, 'info');
-      },
       onError: (error) => {
         const fields = fieldErrorsOf(error);
         // A 422 on a field the form does not show, or any other failure, is announced.
