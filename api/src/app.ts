@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/index';
 import { createMailer, type Mailer } from './domain/mail/index';
 import { enableReaderCache } from './lib/reader-cache';
+import { redactUrl } from './lib/redact-url';
 import { installArabicZodMessages } from './lib/zod-arabic';
 import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compress';
