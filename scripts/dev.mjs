@@ -4,7 +4,7 @@ import { API_DEV_PORT, devPortOf, REMOTES, SHELL_DEV_PORT } from './lib/remotes.
 
 const root = new URL('..', import.meta.url).pathname;
 const procs = [
-  ['api', ['--filter', '@app/api', 'dev'], { PORT: String(API_DEV_PORT), EXPOSE_OUTBOX: '1' }],
+  ['api', ['--filter', '@app/api', 'dev'], { PORT: String(API_DEV_PORT) }],
   ['shell', ['--filter', 'shell', 'dev']],
   ...REMOTES.map((remote) => [remote.replace(/^mfe-/, ''), ['--filter', remote, 'dev']]),
 ];
