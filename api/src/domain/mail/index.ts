@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/index';
 import { mailOutbox } from '../../db/schema/index';
+
+/** The two log calls the mailer makes (pino's shape; the domain names no HTTP framework). */
+export interface MailLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
 
 export interface OutgoingMail {
   to: string;
@@ -23,7 +28,7 @@ export interface Mailer {
 export function createMailer(opts: {
   smtpUrl?: string | undefined;
   from: string;
-  log?: FastifyBaseLogger;
+  log?: MailLog;
   print?: boolean;
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
