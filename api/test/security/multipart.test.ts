@@ -56,6 +56,31 @@ describe('malformed multipart', () => {
   });
 });
 
+describe('uploaded images are decoded whole', () => {
+  it('a file that only starts like a PNG is refused', async () => {
+    const fake = Buffer.concat([
+      PNG_1X1.subarray(0, 16),
+      Buffer.from('<script>alert(1)</script>'.repeat(10)),
+    ]);
+    const m = multipart('avatar', { name: 'a.png', type: 'image/png', data: fake });
+    const res = await upload(m.headers, m.body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ avatar: [DETAIL_MESSAGES.notImage] });
+  });
+
+  it('what is stored is the image encoded again, without anything appended to it', async () => {
+    const tail = Buffer.from('<script>alert("appended")</script>');
+    const m = multipart('avatar', { name: 'a.png', type: 'image/png', data: Buffer.concat([PNG_1X1, tail]) });
+    const res = await upload(m.headers, m.body);
+    expect(res.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: res.json().user.avatar });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.includes(tail)).toBe(false);
+    expect(served.rawPayload.subarray(0, 8)).toEqual(PNG_1X1.subarray(0, 8));
+  });
+});
+
 describe('parallel uploads', () => {
   it('leave exactly one file: the one the user points to', async () => {
     const answers = await Promise.all(

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/index';
 import { toUserDto } from '../../domain/accounts/user-dto';
 import { FieldError, fieldError } from '../../lib/errors';
+import { reencodeImage } from '../../lib/image';
 import { removeUpload, sniffImage, storeUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 
@@ -33,8 +34,11 @@ const avatarRoute: FastifyPluginAsyncZod = async (app) => {
     if (bytes.length === 0) throw fieldError('avatar', CHOOSE);
     const type = await sniffImage(bytes);
     if (!type) throw fieldError('avatar', NOT_IMAGE);
+    // Stored only as decoded and encoded again: the first bytes alone prove nothing.
+    const clean = await reencodeImage(bytes, type.ext);
+    if (!clean) throw fieldError('avatar', NOT_IMAGE);
     const uploadsDir = join(app.deps.config.dataDir, 'uploads');
-    const avatar = await storeUpload(uploadsDir, 'avatars', type.ext, bytes);
+    const avatar = await storeUpload(uploadsDir, 'avatars', type.ext, clean);
     // The previous file is read under the row lock: of two uploads at once, each removes the file
     // the other replaced, so no file is left without a user.
     const { updated, previous } = await app.deps.db.transaction(async (tx) => {
