@@ -3,8 +3,8 @@ import { useSession } from '@app/shared-contracts';
 import { ConfirmDialog, IconButton, LogoutIcon, Menu, UserIcon } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { messages } from '../../../messages';
 import { useLogout } from '../../../lib/logout';
+import { messages } from '../../../messages';
 
 const m = messages.userMenu;
 const photo = css({ inlineSize: '8', blockSize: '8', borderRadius: 'full', objectFit: 'cover' });
