@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { courses, lectures, users } from '../db/schema/index';
+import { accessTokens, courses, lectures, users } from '../db/schema/index';
+import { revokeUserTokens } from '../domain/auth/tokens';
 import { DomainError, messageOf } from '../domain/errors';
 import {
   adjustBalance as adjustBalanceOf,
@@ -28,6 +29,9 @@ export const USAGE = `Staff commands of the learning platform (pnpm ops <command
 
   issue-recharge-cards --value <pounds> --count <n> [--expires YYYY-MM-DD]
       Issues wallet recharge cards; prints the codes.
+
+  sessions <email> [--revoke]
+      Lists the account's live sign-ins (issued, last used); --revoke signs every one of them out.
 
   audit
       Checks that every wallet balance equals the sum of its ledger (exit code 1 when not).
@@ -212,6 +216,29 @@ async function audit(db: Db, out: Out): Promise<number> {
   return 1;
 }
 
+async function sessions(db: Db, args: string[], out: Out) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { revoke: { type: 'boolean' } },
+  });
+  const [email] = positionals;
+  if (!email || positionals.length > 1) throw new UsageError('sessions <email> [--revoke]');
+  const user = await userByEmail(db, email);
+  const live = await db
+    .select()
+    .from(accessTokens)
+    .where(and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt)))
+    .orderBy(desc(accessTokens.id));
+  for (const t of live) {
+    out.log(`#${t.id} issued ${t.createdAt.toISOString()} last used ${t.lastUsedAt?.toISOString() ?? '-'}`);
+  }
+  if (values.revoke) {
+    await revokeUserTokens(db, user.id);
+    out.log(`revoked ${live.length} session(s) of ${user.email}`);
+  }
+}
+
 /** Runs one staff command; returns the process exit code. */
 export async function runOps(argv: string[], db: Db, out: Out): Promise<number> {
   const [command, ...args] = argv;
@@ -228,6 +255,9 @@ export async function runOps(argv: string[], db: Db, out: Out): Promise<number> 
         return 0;
       case 'issue-recharge-cards':
         await issueCards(db, args, out, 'recharge');
+        return 0;
+      case 'sessions':
+        await sessions(db, args, out);
         return 0;
       case 'audit':
         return await audit(db, out);

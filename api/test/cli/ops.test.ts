@@ -1,8 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../src/cli/ops-commands';
 import { createDb, type DbHandle } from '../../src/db/index';
-import { ledgerTransactions, notifications, payCards, rechargeCards, users } from '../../src/db/schema/index';
+import {
+  accessTokens,
+  ledgerTransactions,
+  notifications,
+  payCards,
+  rechargeCards,
+  users,
+} from '../../src/db/schema/index';
+import { issueToken } from '../../src/domain/auth/tokens';
 import { getBalance } from '../../src/domain/ledger/index';
 import { verifyPassword } from '../../src/lib/crypto';
 import { makeCourse, makeLecture } from '../domain/_support/fixtures';
@@ -137,5 +145,21 @@ describe('pnpm ops', () => {
     const a = await ops('audit');
     expect(a.code).toBe(0);
     expect(a.lines[0]).toMatch(/^ok: \d+ wallets/);
+  });
+  it('sessions lists the live sign-ins of an account and --revoke signs them all out', async () => {
+    const [u] = await handle.db.select().from(users).where(eq(users.email, 'student@example.com'));
+    await issueToken(handle.db, u!.id);
+    await issueToken(handle.db, u!.id);
+    const listed = await ops('sessions', 'student@example.com');
+    expect(listed.code).toBe(0);
+    expect(listed.lines.filter((l) => l.startsWith('#')).length).toBeGreaterThanOrEqual(2);
+    const revoked = await ops('sessions', 'student@example.com', '--revoke');
+    expect(revoked.code).toBe(0);
+    const live = await handle.db
+      .select()
+      .from(accessTokens)
+      .where(and(eq(accessTokens.userId, u!.id), isNull(accessTokens.revokedAt)));
+    expect(live).toEqual([]);
+    expect((await ops('sessions')).code).toBe(2);
   });
 });
