@@ -5,8 +5,11 @@ import { apiPost, readyStudent } from '../support/api';
 import { allCourses, paidCourses } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { isPhone } from '../support/project';
-import { signInWithToken, waitForApp } from '../support/ui';
+import { horizontalOverflow, signInWithToken, waitForApp } from '../support/ui';
 import { attachScreenshot, expectRecipeCss, expectTapTargets } from '../support/visual';
+
+// Several pages per test, each settled before its screenshot.
+test.describe.configure({ timeout: 120_000 });
 
 async function check(page: Page, info: TestInfo, name: string) {
   await page.waitForLoadState('networkidle');
@@ -14,6 +17,8 @@ async function check(page: Page, info: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await attachScreenshot(page, info, name);
   await expectRecipeCss(page, name);
+  const { scrollWidth, clientWidth } = await horizontalOverflow(page);
+  expect(scrollWidth, `${name}: nothing scrolls sideways`).toBeLessThanOrEqual(clientWidth);
   if (isPhone(info)) await expectTapTargets(page, name);
 }
 

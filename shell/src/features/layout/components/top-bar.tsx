@@ -1,7 +1,7 @@
 import { Link } from '@app/router';
 import { useSession } from '@app/shared-contracts';
 import { ArrowBackIcon, Button, IconButton, MenuIcon } from '@app/ui';
-import { css } from '#styled-system/css';
+import { css, cx } from '#styled-system/css';
 import { externalLinks } from '../../../config/external-links';
 import { messages } from '../../../messages';
 import { Logo } from './logo';
@@ -14,7 +14,7 @@ const bar = css({
   zIndex: 'sticky',
   display: 'flex',
   alignItems: 'center',
-  gap: { base: '1.5', md: '3' },
+  gap: { base: '1', md: '3' },
   minHeight: '16',
   paddingInline: { base: '2', md: '4' },
   bg: 'bg.surface',
@@ -43,8 +43,10 @@ const guestSearch = css({
   minWidth: '0',
   maxWidth: '420px',
 });
-const guestNav = css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' }, flexShrink: 0 });
-const compact = css({ paddingInline: { base: '2', md: '3' } });
+const guestNav = css({ display: 'flex', alignItems: 'center', gap: { base: '0.5', md: '2' }, flexShrink: 0 });
+// Three buttons fit a 360 px bar beside the menu and the logo (or the back button).
+const compact = css({ paddingInline: { base: '1.5', md: '3' }, fontSize: { base: 'xs', md: 'sm' } });
+const hideOnPhone = css({ display: { base: 'none', md: 'flex' } });
 const external = css({
   color: 'primary.text',
   fontSize: 'sm',
@@ -76,7 +78,7 @@ export function TopBar({ showMenuButton, onMenu, showBack }: TopBarProps) {
       ) : null}
       <Link
         to={signedIn ? '/home' : '/'}
-        className={brand}
+        className={cx(brand, !signedIn && showBack && hideOnPhone)}
         aria-label={`${messages.appName} - ${messages.topBar.home}`}
       >
         <Logo />
