@@ -1,6 +1,6 @@
-import { routeByName } from '@app/shared-contracts';
-import { ComingSoon } from '../components/coming-soon';
+import { WalletView } from '../features/wallet/components/wallet-view';
 
+/** /wallet (signed in; the shell sends it to not-found when the wallet system is off). */
 export default function WalletPage() {
-  return <ComingSoon title={routeByName('wallet').meta.title} />;
+  return <WalletView />;
 }

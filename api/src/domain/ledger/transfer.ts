@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { ledgerTransactions } from '../../db/schema/index';
+import { ledgerTransactions, notifications, users } from '../../db/schema/index';
 import { DomainError } from './errors';
+import { formatPounds } from './money';
 import { creditInTx, debitInTx, type LedgerRow } from './movements';
 import { findWalletByAddress, lockWallet } from './wallet';
 
@@ -76,6 +77,28 @@ export function transferBalance(db: Db, input: TransferInput): Promise<TransferR
       type: 'balance_transfer',
       counterpartUserId: input.fromUserId,
     });
+    // Both sides are told, in the same transaction as the movement (spec 3 §3 notification types).
+    const names = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [input.fromUserId, to.userId]));
+    const nameOf = (id: number) => names.find((n) => n.id === id)?.name ?? '';
+    await tx.insert(notifications).values([
+      {
+        userId: input.fromUserId,
+        type: 'transfer_balance_sent',
+        title: 'تحويل رصيد',
+        content: `تم تحويل ${formatPounds(input.amount)} جنيه إلى ${nameOf(to.userId)}، رقم العملية ${sent.transaction.serial}.`,
+        to: '/wallet',
+      },
+      {
+        userId: to.userId,
+        type: 'transfer_balance_received',
+        title: 'استلام رصيد',
+        content: `استلمت ${formatPounds(input.amount - fee)} جنيه من ${nameOf(input.fromUserId)}، رقم العملية ${received.transaction.serial}.`,
+        to: '/wallet',
+      },
+    ]);
     return { sent: sent.transaction, received: received.transaction, balance: sent.balance, replayed: false };
   });
 }

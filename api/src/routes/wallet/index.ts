@@ -5,16 +5,20 @@ import { topupRequests } from '../../db/schema/index';
 import { DomainError, getWallet, listTransactions, toPounds } from '../../domain/ledger/index';
 import { getSettings } from '../../domain/settings/index';
 import { authOf, requireAuth } from '../../plugins/auth';
+import rechargeCardRoutes from './recharge-card';
+import transferRoutes from './transfer';
 
 const PAGE_SIZE = 20;
 
 /**
  * GET /wallet (spec 3 §2.3, §7): balance, address, the count of top-ups under review and the
- * ledger, newest first; the next page through transactions.links.next. The top-up, transfer and
- * card calls belong to the wallet issue.
+ * ledger, newest first; the next page through transactions.links.next. The writes are in their
+ * own files, registered here so they share the sign-in hook.
  */
 const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireAuth);
+  await app.register(transferRoutes);
+  await app.register(rechargeCardRoutes);
 
   app.get(
     '/wallet',

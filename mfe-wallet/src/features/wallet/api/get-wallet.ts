@@ -1,0 +1,19 @@
+import { getNext, http, queryKeys, type WalletResponse } from '@app/shared-contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
+/** GET /wallet (first page), then each `transactions.links.next` as answered by the api. */
+export async function getWallet(next?: string | null): Promise<WalletResponse> {
+  if (next) return getNext<WalletResponse>(next);
+  const { data } = await http.get<WalletResponse>('/wallet');
+  return data;
+}
+
+export const walletQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.wallet.wallet(),
+    queryFn: ({ pageParam }) => getWallet(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.transactions.links.next,
+  });
+
+export const useWallet = () => useInfiniteQuery(walletQueryOptions());

@@ -1,0 +1,134 @@
+import {
+  formatMoney,
+  minTopUpMessage,
+  normalizeDigits,
+  type TopupMethod,
+  useSession,
+  WEB_ONLY_TOPUP_METHODS,
+} from '@app/shared-contracts';
+import { Button, Dialog, Field, Input, RadioGroup, snack } from '@app/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { css } from '#styled-system/css';
+import { Notice } from '../../../components/notice';
+import { messages } from '../../../messages';
+import { walletQueryOptions } from '../api/get-wallet';
+import { RechargeCardForm } from './recharge-card-form';
+
+const t = messages.topUp;
+// Spec 3 §4, §9: the dialog resets and the wallet reloads 0.5 s after completion.
+const AFTER_DONE_MS = 500;
+
+/** The checkouts built so far; a supported method without one is not offered. */
+const CHECKOUTS: Partial<
+  Record<TopupMethod, (done: (message: string) => void, amount: number) => ReactNode>
+> = {
+  recharge_card: (done) => <RechargeCardForm onDone={done} />,
+};
+/** Spec 3 §4: the card needs no amount. */
+const NO_AMOUNT: readonly TopupMethod[] = ['recharge_card'];
+
+function useMethods(): TopupMethod[] {
+  const supported = useSession((s) => s.appData?.recharge_info.supported_methods ?? []);
+  const wrapped = useSession((s) => s.platform === 'ios' || s.platform === 'android');
+  return supported.filter((m) => CHECKOUTS[m] && !(wrapped && WEB_ONLY_TOPUP_METHODS.includes(m)));
+}
+
+export interface TopUpDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** ?recharge= of the wallet page. */
+  initialAmount?: string;
+}
+
+/** Spec 3 §2.4: step 0 amount and method, step 1 the method's checkout with back. */
+export function TopUpDialog({ open, onOpenChange, initialAmount = '' }: TopUpDialogProps) {
+  const methods = useMethods();
+  const min = useSession((s) => s.appData?.recharge_info.min_recharge_amount ?? 0);
+  const client = useQueryClient();
+  const only = methods.length === 1 ? (methods[0] ?? null) : null;
+  const [step, setStep] = useState<0 | 1>(0);
+  const [method, setMethod] = useState<TopupMethod | null>(only);
+  const [amountText, setAmountText] = useState(initialAmount);
+  const [problem, setProblem] = useState<string | null>(null);
+  const amount = Number(normalizeDigits(amountText).replace('٫', '.'));
+  const needsAmount = method !== null && !NO_AMOUNT.includes(method);
+
+  function reset() {
+    setStep(0);
+    setMethod(only);
+    setAmountText('');
+    setProblem(null);
+  }
+
+  function next() {
+    if (!method) return setProblem(t.chooseMethod);
+    if (needsAmount && !(amountText.trim() && Number.isFinite(amount) && amount >= min)) {
+      return setProblem(minTopUpMessage(formatMoney(min)));
+    }
+    setProblem(null);
+    setStep(1);
+  }
+
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  function done(message: string) {
+    snack(message, 'success');
+    onOpenChange(false);
+    timer.current = setTimeout(() => {
+      reset();
+      void client.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
+    }, AFTER_DONE_MS);
+  }
+
+  const checkout = method ? CHECKOUTS[method] : undefined;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.title}
+      description={step === 1 && method ? t.methods[method] : undefined}
+      footer={
+        step === 0 ? (
+          <Button onClick={next} disabled={methods.length === 0} fullWidth>
+            {t.next}
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => setStep(0)} fullWidth>
+            {t.back}
+          </Button>
+        )
+      }
+    >
+      {step === 0 ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          {methods.length === 0 ? <Notice tone="info">{t.noMethods}</Notice> : null}
+          {methods.length > 0 ? (
+            <RadioGroup
+              label={t.method}
+              items={methods.map((m) => ({ value: m, label: t.methods[m] }))}
+              value={method}
+              onValueChange={(v) => setMethod(v as TopupMethod)}
+            />
+          ) : null}
+          {needsAmount ? (
+            <Field label={t.amount} helperText={minTopUpMessage(formatMoney(min))}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={min}
+                step="0.01"
+                dir="ltr"
+                value={amountText}
+                onChange={(e) => setAmountText(e.target.value)}
+              />
+            </Field>
+          ) : null}
+          {problem ? <Notice tone="danger">{problem}</Notice> : null}
+        </div>
+      ) : (
+        checkout?.(done, amount)
+      )}
+    </Dialog>
+  );
+}

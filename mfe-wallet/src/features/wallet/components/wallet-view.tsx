@@ -1,0 +1,126 @@
+import { useSearchParams } from '@app/router';
+import { formatMoney, loadMessages, useSession, walletMessages } from '@app/shared-contracts';
+import { Button, EmptyState, ErrorState, PlusIcon, Skeleton } from '@app/ui';
+import { lazy, Suspense, useState } from 'react';
+import { css } from '#styled-system/css';
+import { Notice } from '../../../components/notice';
+import { messages } from '../../../messages';
+import { useWallet } from '../api/get-wallet';
+import { TopUpDialog } from './top-up-dialog';
+import { TransactionsList } from './transactions-list';
+import { TransferDialog } from './transfer-dialog';
+
+// The QR library is only fetched when transfers are on.
+const AddressQr = lazy(() => import('./address-qr'));
+const t = messages.wallet;
+
+const pageClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+  width: 'full',
+  maxInlineSize: '1200px',
+  marginInline: 'auto',
+  paddingInline: { base: '3', md: '6' },
+  paddingBlock: { base: '4', md: '6' },
+});
+const panelClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '4',
+  padding: '4',
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+  border: '1px solid',
+  borderColor: 'border',
+});
+
+/** /wallet (spec 3 §2.3): balance, top-up, transfer block, pending count, transactions. */
+export function WalletView() {
+  const [params] = useSearchParams();
+  const paymentError = params.get('error');
+  const recharge = params.get('recharge');
+  const transfersOn = useSession((s) => s.appData?.enable_wallet_transfers ?? false);
+  const query = useWallet();
+  const [topUpOpen, setTopUpOpen] = useState(recharge !== null);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const first = query.data?.pages[0];
+  const transactions = query.data?.pages.flatMap((p) => p.transactions.data) ?? [];
+  const pending = first?.meta.pending_mobile_payments_count ?? 0;
+
+  return (
+    <section className={pageClass} aria-labelledby="wallet-title">
+      <h1 id="wallet-title" className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
+        {t.title}
+      </h1>
+      {paymentError !== null ? (
+        <Notice tone="danger">{`${walletMessages.paymentError} ${paymentError}`}</Notice>
+      ) : null}
+      {query.isPending ? <Skeleton height="8rem" /> : null}
+      {query.isError ? (
+        <ErrorState message={loadMessages.wallet} onRetry={() => void query.refetch()} />
+      ) : null}
+      {first ? (
+        <>
+          <div className={panelClass}>
+            <div>
+              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t.balance}</p>
+              <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+                <bdi>{formatMoney(first.wallet.balance)}</bdi>
+              </p>
+            </div>
+            <Button startIcon={<PlusIcon />} onClick={() => setTopUpOpen(true)}>
+              {t.topUp}
+            </Button>
+          </div>
+          {transfersOn ? (
+            <div className={panelClass}>
+              <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                <Suspense fallback={<Skeleton width="90px" height="90px" />}>
+                  <AddressQr address={first.wallet.address} title={t.addressQr} />
+                </Suspense>
+                <div>
+                  <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t.address}</p>
+                  <p className={css({ fontSize: 'lg', fontWeight: 'bold', letterSpacing: 'wide' })} dir="ltr">
+                    {first.wallet.address}
+                  </p>
+                  <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>{t.transferHint}</p>
+                </div>
+              </div>
+              <Button variant="outline" onClick={() => setTransferOpen(true)}>
+                {t.transfer}
+              </Button>
+            </div>
+          ) : null}
+          {pending > 0 ? <Notice tone="info">{t.pending(pending)}</Notice> : null}
+          <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t.transactions}</h2>
+          {transactions.length === 0 ? (
+            <EmptyState title={t.empty} />
+          ) : (
+            <TransactionsList transactions={transactions} />
+          )}
+          {query.hasNextPage ? (
+            <Button
+              variant="ghost"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+              className={css({ alignSelf: 'center' })}
+            >
+              {t.loadMore}
+            </Button>
+          ) : null}
+          {transfersOn ? (
+            <TransferDialog
+              balance={first.wallet.balance}
+              open={transferOpen}
+              onOpenChange={setTransferOpen}
+            />
+          ) : null}
+        </>
+      ) : null}
+      <TopUpDialog open={topUpOpen} onOpenChange={setTopUpOpen} initialAmount={recharge ?? ''} />
+    </section>
+  );
+}
