@@ -1,7 +1,5 @@
 // Every visible string of mfe-wallet.
 export const messages = {
-  comingSoon: (title: string) => `هذه الصفحة قيد الإعداد: ${title}`,
-  comingSoonHint: 'نعمل على هذا الجزء من المنصة، وسيكون متاحًا قريبًا.',
   wallet: {
     title: 'المحفظة',
     balance: 'رصيدك الحالي',
@@ -64,9 +62,16 @@ export const messages = {
     cardCode: 'كود الكارت',
     redeem: 'شحن',
   },
-  widgets: {
-    'wallet-card': 'بطاقة المحفظة',
-    'notification-bell': 'الإشعارات',
+  bell: {
+    label: 'الإشعارات',
+    labelUnread: (n: string) => `الإشعارات، ${n} غير مقروءة`,
+    empty: 'لا توجد إشعارات',
+    showMore: 'عرض المزيد',
+  },
+  walletCard: {
+    label: 'المحفظة',
+    balance: 'رصيد المحفظة',
+    topUp: 'شحن الرصيد',
   },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
   // @app/shared-contracts/dev-harness.

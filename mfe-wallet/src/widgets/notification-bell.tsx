@@ -1,10 +1,6 @@
-import { css } from '#styled-system/css';
-import { messages } from '../messages';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 
-export default function NotificationBell() {
-  return (
-    <aside className={css({ padding: '4' })} aria-label={messages.widgets['notification-bell']}>
-      {messages.comingSoon(messages.widgets['notification-bell'])}
-    </aside>
-  );
+/** The home page's notification bell (no props: notifications come with the session user). */
+export default function NotificationBellWidget() {
+  return <NotificationBell />;
 }

@@ -1,10 +1,6 @@
-import { css } from '#styled-system/css';
-import { messages } from '../messages';
+import { WalletCard } from '../features/wallet/components/wallet-card';
 
-export default function WalletCard() {
-  return (
-    <aside className={css({ padding: '4' })} aria-label={messages.widgets['wallet-card']}>
-      {messages.comingSoon(messages.widgets['wallet-card'])}
-    </aside>
-  );
+/** The home page's wallet card (no props: the balance is the session user's). */
+export default function WalletCardWidget() {
+  return <WalletCard />;
 }

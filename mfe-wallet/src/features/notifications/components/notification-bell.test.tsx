@@ -1,0 +1,66 @@
+import { sessionStore } from '@app/shared-contracts';
+import { fakeApi, sampleNotification } from '@app/shared-contracts/fixtures';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '../../../messages';
+import { renderPage } from '../../../test/render';
+import { badgeText, NotificationBell } from './notification-bell';
+
+const t = messages.bell;
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => {
+  api?.restore();
+  vi.useRealTimers();
+});
+
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    sampleNotification({
+      id: `n-${i}`,
+      read: false,
+      data: { type: 'recharge', title: `إشعار ${i}`, content: '', to: null },
+    }),
+  );
+
+describe('notification bell', () => {
+  it('caps the badge at +99', () => {
+    expect(badgeText(5)).toBe('5');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('+99');
+  });
+
+  it('lists 10, then more, and marks all read 2 s after opening', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api = fakeApi(() => ({ status: 200, data: { notifications_count: 0 } }));
+    renderPage(<NotificationBell />, { user: { notifications: many(15), notifications_count: 150 } });
+    const bell = screen.getByRole('button', { name: t.labelUnread('+99') });
+    await userEvent.click(bell);
+    const panel = screen.getByRole('region', { name: t.label });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(within(panel).getByRole('button', { name: t.showMore }));
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(15);
+    expect(api.calls).toHaveLength(0);
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(api.calls).toMatchObject([{ method: 'POST', url: '/notifications/read' }]);
+    await vi.waitFor(() => expect(sessionStore.getState().user?.notifications_count).toBe(0));
+    expect(screen.getByRole('button', { name: t.label })).toBeInTheDocument();
+  });
+
+  it('refreshes the time-ago text every 20 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2025-01-05T10:00:30Z') });
+    api = fakeApi(() => ({ status: 200, data: { notifications_count: 0 } }));
+    const item = sampleNotification({ read: true, created_at: '2025-01-05T10:00:00Z' });
+    renderPage(<NotificationBell />, { user: { notifications: [item], notifications_count: 0 } });
+    await userEvent.click(screen.getByRole('button', { name: t.label }));
+    const time = screen.getByRole('region', { name: t.label }).querySelector('time')!;
+    const before = time.textContent;
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(time.textContent).not.toBe(before);
+    // nothing unread: no call
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { Link } from '@app/router';
+import { formatMoney, pathFor, useSession } from '@app/shared-contracts';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { messages } from '../../../messages';
+
+const t = messages.walletCard;
+
+/** Spec 1 §4: the home page's wallet balance and a top-up shortcut (opens the top-up dialog). */
+export function WalletCard() {
+  const balance = useSession((s) => s.user?.balance ?? 0);
+  return (
+    <section
+      aria-label={t.label}
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '3',
+        flexWrap: 'wrap',
+      })}
+    >
+      <div>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t.balance}</p>
+        <p className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+          <bdi>{formatMoney(balance)}</bdi>
+        </p>
+      </div>
+      <Link to={`${pathFor('wallet')}?recharge=`} className={button({ size: 'sm' })}>
+        {t.topUp}
+      </Link>
+    </section>
+  );
+}
