@@ -14,6 +14,7 @@ import {
 } from '../domain/ledger/index';
 import { issuePayCards, issueRechargeCards } from '../domain/paycards/index';
 import { hashPassword } from '../lib/crypto';
+import { listTopups, messageCommand, reviewTopupCommand } from './ops-topups';
 
 export const USAGE = `Staff commands of the learning platform (pnpm ops <command> ...)
 
@@ -29,6 +30,18 @@ export const USAGE = `Staff commands of the learning platform (pnpm ops <command
 
   issue-recharge-cards --value <pounds> --count <n> [--expires YYYY-MM-DD]
       Issues wallet recharge cards; prints the codes.
+
+  topups
+      Lists the mobile-wallet and manual top-ups under review (id, date, e-mail, amount, method, payer, receipt).
+
+  confirm-topup <id> [--comment "<note>"]
+      Credits a pending top-up through the ledger (a recharge row with the comment) and notifies the student.
+
+  reject-topup <id> --comment "<reason>"
+      Refuses a pending top-up; the student is notified with the reason.
+
+  message <email> --title "<title>" [--content "<text>"] [--to /path]
+      Sends the student an admin_message notification (shown in the bell).
 
   sessions <email> [--revoke]
       Lists the account's live sign-ins (issued, last used); --revoke signs every one of them out.
@@ -258,6 +271,16 @@ export async function runOps(argv: string[], db: Db, out: Out): Promise<number> 
         return 0;
       case 'sessions':
         await sessions(db, args, out);
+        return 0;
+      case 'topups':
+        await listTopups(db, out);
+        return 0;
+      case 'confirm-topup':
+      case 'reject-topup':
+        await reviewTopupCommand(db, args, out, command === 'confirm-topup', (m) => new UsageError(m));
+        return 0;
+      case 'message':
+        await messageCommand(db, args, out, userByEmail, (m) => new UsageError(m));
         return 0;
       case 'audit':
         return await audit(db, out);

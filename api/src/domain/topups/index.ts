@@ -1,0 +1,1 @@
+export { type ReviewInput, reviewTopup, sendAdminMessage } from './review';

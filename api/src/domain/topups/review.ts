@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { notifications, topupRequests } from '../../db/schema/index';
+import { DomainError } from '../errors';
+import { creditInTx, formatPounds } from '../ledger/index';
+
+export interface ReviewInput {
+  id: number;
+  approve: boolean;
+  comment?: string | null;
+}
+
+/**
+ * Staff review of a mobile-wallet or manual top-up (spec 3 §2.12): confirming credits the amount
+ * through the ledger as a 'recharge' row with the staff comment, rejecting only records why; both
+ * tell the student. The request row is locked and must still be pending, so it is credited once.
+ */
+export function reviewTopup(db: Db, input: ReviewInput) {
+  const comment = input.comment?.trim() || null;
+  return db.transaction(async (tx) => {
+    const [req] = await tx.select().from(topupRequests).where(eq(topupRequests.id, input.id)).for('update');
+    if (!req) throw new DomainError('NOT_FOUND');
+    if (req.status !== 'pending') throw new DomainError('VALIDATION_FAILED');
+    const now = new Date();
+    let ledgerId: number | null = null;
+    let balance: number | null = null;
+    if (input.approve) {
+      const move = await creditInTx(tx, {
+        userId: req.userId,
+        amount: req.amount,
+        type: 'recharge',
+        comment,
+        idempotencyKey: `topup:${req.id}`,
+      });
+      ledgerId = move.transaction.id;
+      balance = move.balance;
+    }
+    const [row] = await tx
+      .update(topupRequests)
+      .set({
+        status: input.approve ? 'confirmed' : 'rejected',
+        ledgerTransactionId: ledgerId,
+        reviewComment: comment,
+        reviewedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(topupRequests.id, req.id))
+      .returning();
+    const amount = `${formatPounds(req.amount)} جنيه`;
+    await tx.insert(notifications).values({
+      userId: req.userId,
+      type: 'recharge',
+      title: input.approve ? 'تم شحن رصيدك' : 'لم يتم قبول طلب الشحن',
+      content: input.approve
+        ? `تمت إضافة ${amount} إلى محفظتك، رصيدك الآن ${formatPounds(balance ?? 0)} جنيه.${comment ? ` ${comment}` : ''}`
+        : `لم يتم قبول طلب شحن ${amount}.${comment ? ` السبب: ${comment}` : ''}`,
+      to: '/wallet',
+    });
+    return row ?? { ...req, status: input.approve ? 'confirmed' : 'rejected' };
+  });
+}
+
+/** An admin message to one student (pnpm ops message): an admin_message notification. */
+export async function sendAdminMessage(
+  db: Db,
+  input: { userId: number; title: string; content: string; to?: string | null },
+) {
+  const title = input.title.trim();
+  if (!title) throw new DomainError('VALIDATION_FAILED');
+  await db.insert(notifications).values({
+    userId: input.userId,
+    type: 'admin_message',
+    title,
+    content: input.content.trim(),
+    to: input.to ?? null,
+  });
+}
