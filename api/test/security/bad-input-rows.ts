@@ -590,6 +590,7 @@ export function rows(c: Ctx): Row[] {
     ['POST', `/v1/courses/${c.paidCourseId}/purchase`, { pay_by: 'wallet' }],
     ['POST', '/v1/wallet/transfer', { amount: 5, wallet_address: '99999999999' }],
     ['POST', '/v1/wallet/recharge/recharge-card', { code: 'NO-SUCH-CARD' }],
+    ['POST', '/v1/wallet/recharge/mobile-wallet', { amount: 50, payer_number: '01012345678' }],
   ];
   for (const [method, url, body] of userCalls) {
     for (const actor of ['guest', 'garbage-token'] as Actor[]) {
@@ -649,6 +650,15 @@ export function rows(c: Ctx): Row[] {
     body: { amount: 5, wallet_address: '99999999999' },
     status: 404,
     code: 'WALLET_NOT_FOUND',
+  });
+  add({
+    name: 'mobile-wallet top-up while the method is not supported',
+    method: 'POST',
+    url: '/v1/wallet/recharge/mobile-wallet',
+    actor: 'student',
+    body: { amount: 50, payer_number: '01012345678' },
+    status: 403,
+    code: 'FEATURE_DISABLED',
   });
   add({
     name: 'recharge card: an unknown code',
