@@ -1,5 +1,5 @@
 // Every visible string of mfe-catalogue. Error catalogues of spec 1 §8 come from
-// @app/shared-contracts (joinMessages, coursePurchaseMessages, profileMessages, passwordChangeMessages).
+// @app/shared-contracts/errors (joinMessages, coursePurchaseMessages, profileMessages, passwordChangeMessages).
 export const messages = {
   loadFailed: 'حدثت مشكلة أثناء تحميل البيانات',
   loading: 'جارٍ التحميل…',

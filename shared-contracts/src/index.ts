@@ -4,7 +4,10 @@
 // at run time imports the schemas from `@app/shared-contracts/schemas` (not shared: each remote
 // bundles zod in its own lazy chunks), which is also the React/axios-free subset for the api.
 // docs/decisions/0005-welcome-page-size.md.
-export * from './errors';
+// Error codes and helpers only: the Arabic message tables and the api's catalogue are at
+// `@app/shared-contracts/errors` (not shared), so each screen bundles just the tables it shows.
+export * from './errors/codes';
+export * from './errors/message-for';
 export * from './federation';
 export * from './format';
 export * from './http';

@@ -1,4 +1,4 @@
-import { loadMessages } from '@app/shared-contracts';
+import { loadMessages } from '@app/shared-contracts/errors';
 import { EmptyState, ErrorState, Spinner, useIsDesktop } from '@app/ui';
 import { useCallback } from 'react';
 import { css } from '#styled-system/css';

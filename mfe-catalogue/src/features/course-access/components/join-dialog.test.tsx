@@ -1,4 +1,5 @@
-import { joinMessages, queryKeys, sessionStore } from '@app/shared-contracts';
+import { queryKeys, sessionStore } from '@app/shared-contracts';
+import { joinMessages } from '@app/shared-contracts/errors';
 import { type FakeReply, fakeApi, sampleCourse, sampleUser } from '@app/shared-contracts/fixtures';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { type Course, errorCodeOf, joinMessages, messageFor } from '@app/shared-contracts';
+import { type Course, errorCodeOf, messageFor } from '@app/shared-contracts';
+import { joinMessages } from '@app/shared-contracts/errors';
 import { Button, Dialog } from '@app/ui';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';

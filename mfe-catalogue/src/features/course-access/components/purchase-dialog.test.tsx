@@ -1,4 +1,5 @@
-import { coursePurchaseMessages as m, queryKeys, sessionStore } from '@app/shared-contracts';
+import { queryKeys, sessionStore } from '@app/shared-contracts';
+import { coursePurchaseMessages as m } from '@app/shared-contracts/errors';
 import {
   type FakeReply,
   fakeApi,

@@ -1,7 +1,6 @@
 import {
   type Course,
   type CoursePurchaseBody,
-  coursePurchaseMessages,
   errorCodeOf,
   formatMoney,
   messageFor,
@@ -9,6 +8,7 @@ import {
   type PayBy,
   useSession,
 } from '@app/shared-contracts';
+import { coursePurchaseMessages } from '@app/shared-contracts/errors';
 import { Button, Dialog } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';

@@ -1,5 +1,6 @@
 import { Link } from '@app/router';
-import { type Course, pathFor, startupMessages } from '@app/shared-contracts';
+import { type Course, pathFor } from '@app/shared-contracts';
+import { startupMessages } from '@app/shared-contracts/errors';
 import { ErrorState, Skeleton, useIsDesktop } from '@app/ui';
 import { css } from '#styled-system/css';
 import { CourseList } from '../../../components/course-list';

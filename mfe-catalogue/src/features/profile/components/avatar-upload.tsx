@@ -1,4 +1,5 @@
-import { profileMessages, type User } from '@app/shared-contracts';
+import type { User } from '@app/shared-contracts';
+import { profileMessages } from '@app/shared-contracts/errors';
 import { Avatar, IconButton, icon, snack } from '@app/ui';
 import { Camera } from 'lucide-react';
 import { useRef } from 'react';

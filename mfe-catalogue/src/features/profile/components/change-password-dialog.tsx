@@ -1,4 +1,5 @@
-import { errorCodeOf, passwordChangeMessages as pm } from '@app/shared-contracts';
+import { errorCodeOf } from '@app/shared-contracts';
+import { passwordChangeMessages as pm } from '@app/shared-contracts/errors';
 import { Button, Dialog, Field, Input, snack } from '@app/ui';
 import { type FormEvent, useState } from 'react';
 import { css } from '#styled-system/css';

@@ -1,4 +1,4 @@
-import { profileMessages } from '@app/shared-contracts';
+import { profileMessages } from '@app/shared-contracts/errors';
 import { type CountryCode, countryOptions, type PhoneValue, parsePhone } from '@app/shared-contracts/phone';
 import { Field, Input } from '@app/ui';
 import { css } from '#styled-system/css';

@@ -1,4 +1,5 @@
-import { passwordChangeMessages as pm, profileMessages, sessionStore } from '@app/shared-contracts';
+import { sessionStore } from '@app/shared-contracts';
+import { passwordChangeMessages as pm, profileMessages } from '@app/shared-contracts/errors';
 import { type FakeReply, fakeApi, sampleUser } from '@app/shared-contracts/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { type ProfileUpdateBody, profileMessages } from '@app/shared-contracts';
+import type { ProfileUpdateBody } from '@app/shared-contracts';
+import { profileMessages } from '@app/shared-contracts/errors';
 import { Button, Dialog, snack } from '@app/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { css } from '#styled-system/css';

@@ -1,4 +1,5 @@
-import { messageFor, normalizeDigits, rechargeCardMessages, walletMessages } from '@app/shared-contracts';
+import { messageFor, normalizeDigits } from '@app/shared-contracts';
+import { rechargeCardMessages, walletMessages } from '@app/shared-contracts/errors';
 import { Button, Field, Input } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';

@@ -1,4 +1,4 @@
-import { rechargeCardMessages, walletMessages } from '@app/shared-contracts';
+import { rechargeCardMessages, walletMessages } from '@app/shared-contracts/errors';
 import { fakeApi, sampleTransaction, sampleWalletResponse } from '@app/shared-contracts/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

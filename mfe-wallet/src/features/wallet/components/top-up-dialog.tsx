@@ -1,11 +1,11 @@
 import {
   formatMoney,
-  minTopUpMessage,
   normalizeDigits,
   type TopupMethod,
   useSession,
   WEB_ONLY_TOPUP_METHODS,
 } from '@app/shared-contracts';
+import { minTopUpMessage } from '@app/shared-contracts/errors';
 import { Button, Dialog, Field, Input, RadioGroup, snack } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

@@ -3,10 +3,9 @@ import {
   MIN_TRANSFER_AMOUNT,
   messageFor,
   normalizeDigits,
-  transferMessages,
-  transferSuccessMessage,
   useSession,
 } from '@app/shared-contracts';
+import { transferMessages, transferSuccessMessage } from '@app/shared-contracts/errors';
 import { Button, Dialog, Field, Input, toaster } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';

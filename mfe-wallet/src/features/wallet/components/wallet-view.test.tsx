@@ -1,4 +1,5 @@
-import { formatMoney, transferMessages, walletMessages } from '@app/shared-contracts';
+import { formatMoney } from '@app/shared-contracts';
+import { transferMessages, walletMessages } from '@app/shared-contracts/errors';
 import { fakeApi, sampleTransaction, sampleWalletResponse } from '@app/shared-contracts/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
 import { useSearchParams } from '@app/router';
-import { formatMoney, loadMessages, useSession, walletMessages } from '@app/shared-contracts';
+import { formatMoney, useSession } from '@app/shared-contracts';
+import { loadMessages, walletMessages } from '@app/shared-contracts/errors';
 import { Button, EmptyState, ErrorState, PlusIcon, Skeleton } from '@app/ui';
 import { lazy, Suspense, useState } from 'react';
 import { css } from '#styled-system/css';
