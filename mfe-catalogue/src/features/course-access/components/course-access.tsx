@@ -1,13 +1,18 @@
 import { useNavigate } from '@app/router';
 import { type CourseAccessProps, pathFor } from '@app/shared-contracts';
 import { Button } from '@app/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSignedIn } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
-import { JoinDialog } from './join-dialog';
-import { PurchaseDialog } from './purchase-dialog';
 
 const t = messages.access;
+
+// The dialogs (their mutations, payment fields and message tables) load when first wanted, not
+// with every course card: the welcome page's start-up budget pays for the button only.
+const loadJoin = () => import('./join-dialog');
+const loadPurchase = () => import('./purchase-dialog');
+const JoinDialog = lazy(() => loadJoin().then((m) => ({ default: m.JoinDialog })));
+const PurchaseDialog = lazy(() => loadPurchase().then((m) => ({ default: m.PurchaseDialog })));
 
 /**
  * The join / purchase button with its dialogs. A joined course shows it disabled; a guest is
@@ -33,17 +38,23 @@ export function CourseAccess({
   const free = course.free || course.price === 0;
   const label = lectures ? t.join : free ? t.get : t.buy;
   const click = () => (signedIn ? setOpen(true) : navigate(pathFor('login', {}, { course: course.id })));
+  // Fetch the dialog's chunk as soon as a signed-in student points at the button.
+  const preload = () => {
+    if (signedIn) void (lectures ? loadJoin() : loadPurchase());
+  };
   return (
     <>
-      <Button fullWidth={fullWidth} size={size} onClick={click}>
+      <Button fullWidth={fullWidth} size={size} onClick={click} onPointerEnter={preload} onFocus={preload}>
         {label}
       </Button>
-      {signedIn && open && lectures ? (
-        <JoinDialog course={course} open={open} onOpenChange={setOpen} onDone={onDone} />
-      ) : null}
-      {signedIn && open && !lectures ? (
-        <PurchaseDialog course={course} open={open} onOpenChange={setOpen} onDone={onDone} />
-      ) : null}
+      <Suspense fallback={null}>
+        {signedIn && open && lectures ? (
+          <JoinDialog course={course} open={open} onOpenChange={setOpen} onDone={onDone} />
+        ) : null}
+        {signedIn && open && !lectures ? (
+          <PurchaseDialog course={course} open={open} onOpenChange={setOpen} onDone={onDone} />
+        ) : null}
+      </Suspense>
     </>
   );
 }
