@@ -20,6 +20,8 @@ export interface Fixtures {
   validCards: string[];
   /** Pay-cards that expired on 2020-01-01. */
   expiredCards: string[];
+  /** Unused wallet recharge cards of 100 EGP, one per project. */
+  rechargeCards: string[];
 }
 
 export const fixturesFile = (dataDir: string) => join(dataDir, 'e2e-fixtures.json');
@@ -49,7 +51,13 @@ export function prepareData(dataDir: string, runId: string, projects: number): F
     email: `e2e-${kind}-${i}-${runId}@example.com`,
     password: `Staff-pass-${runId}-${i}`,
   });
-  const fixtures: Fixtures = { incomplete: [], funded: [], validCards: [], expiredCards: [] };
+  const fixtures: Fixtures = {
+    incomplete: [],
+    funded: [],
+    validCards: [],
+    expiredCards: [],
+    rechargeCards: [],
+  };
   for (let i = 0; i < projects; i++) {
     // Two per project: one only looked at (guards), one completed through the profile page.
     for (const j of [0, 1]) {
@@ -98,7 +106,14 @@ export function prepareData(dataDir: string, runId: string, projects: number): F
       '2020-01-01',
     ),
   );
-  if (fixtures.validCards.length < 2 * projects || fixtures.expiredCards.length < projects) {
+  fixtures.rechargeCards = codesIn(
+    api(dataDir, 'ops', 'issue-recharge-cards', '--value', '100', '--count', String(projects)),
+  );
+  if (
+    fixtures.validCards.length < 2 * projects ||
+    fixtures.expiredCards.length < projects ||
+    fixtures.rechargeCards.length < projects
+  ) {
     throw new Error(`could not read the issued pay-card codes: ${JSON.stringify(fixtures)}`);
   }
   writeFileSync(file, JSON.stringify(fixtures, null, 2));
