@@ -49,23 +49,18 @@ function registryReader(file: string) {
   };
 }
 
-/** `Link` values of the page at `pathname`: its remote's manifest, entry and sync chunks. */
+/** `Link` values of the page at `pathname`: its remote's live manifest, when it was released. */
 export function remoteHints(deployRoot: string, registry: Registry | null, pathname: string): string[] {
   const { route } = matchRoute(pathname);
   if (route.remote === 'shell') return [];
   const live = registry?.remotes[route.remote];
   if (!live) return [];
-  const base = `/remotes/${route.remote}/${live.version}/`;
   const manifest = manifestAt(join(deployRoot, route.remote, live.version, 'mf-manifest.json'));
   if (!manifest) return [];
-  const links = [`<${live.entry}>; rel=preload; as=fetch; crossorigin`];
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name)
-    links.push(`<${base}${entry.path ? `${entry.path}/` : ''}${entry.name}>; rel=preload; as=script`);
-  const expose = manifest.exposes?.find((e) => e.path === route.exposed);
-  for (const file of expose?.assets.css.sync ?? []) links.push(`<${base}${file}>; rel=preload; as=style`);
-  for (const file of expose?.assets.js.sync ?? []) links.push(`<${base}${file}>; rel=preload; as=script`);
-  return links;
+  // Only the manifest. A failed `as=script` preload stays in the page's preload cache and is
+  // handed to the later <script> of the same URL, so the retry button of a remote that was
+  // down could never load it again without a reload (e2e remote-down).
+  return [`<${live.entry}>; rel=preload; as=fetch; crossorigin`];
 }
 
 /**
@@ -107,6 +102,10 @@ export function installStartHints(
     const pathname = req.url.split('?')[0] ?? '/';
     const links = [...fonts, ...shell, ...remoteHints(opts.deployRoot, registry(), pathname)];
     if (links.length > 0) reply.header('Link', links.join(', '));
+    // The hints name the live release: without validators the html is never answered 304, which
+    // would bring back the cached answer's old headers (and preload a rolled-back version).
+    reply.removeHeader('ETag');
+    reply.removeHeader('Last-Modified');
     return payload;
   });
 }
