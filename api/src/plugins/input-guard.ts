@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FieldError } from '../domain/errors';
 
 /** C0 controls and DEL, except tab, newline and carriage return (multi-line text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Dotted paths of the strings in `value` that hold a control character. */
@@ -10,7 +11,9 @@ function controlPaths(value: unknown, path: string, out: string[]): void {
   if (typeof value === 'string') {
     if (CONTROL.test(value)) out.push(path);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => controlPaths(v, path ? `${path}.${i}` : String(i), out));
+    value.forEach((v, i) => {
+      controlPaths(v, path ? `${path}.${i}` : String(i), out);
+    });
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (CONTROL.test(k)) out.push(path || 'body');

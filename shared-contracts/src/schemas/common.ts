@@ -97,6 +97,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 /** What shows nothing: whitespace, zero-width and bidi marks, controls. */
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   /[\s\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202f\u205f-\u206f\u3164\ufeff\u0000-\u001f\u007f-\u009f]/g;
 
 /** A person's name: bidi overrides stripped, trimmed, and at least two characters one can see. */

@@ -234,7 +234,9 @@ export function ledgerSuite(label: string, factory: DbFactory) {
     it('a wallet balance can never go below zero, even by a direct update', async () => {
       const user = await makeUser(db);
       await credit(db, { userId: user, amount: 100, type: 'recharge' });
-      await expect(db.update(wallets).set({ balance: -1 }).where(eq(wallets.userId, user))).rejects.toMatchObject({
+      await expect(
+        db.update(wallets).set({ balance: -1 }).where(eq(wallets.userId, user)),
+      ).rejects.toMatchObject({
         cause: { constraint: 'wallets_balance_not_negative' },
       });
     });
