@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseGrades, enrolments } from '../../src/db/schema/index';
+import { accessTokens, courseGrades, enrolments } from '../../src/db/schema/index';
 import { credit } from '../../src/domain/ledger/index';
 import { invalidatePublicCache } from '../../src/lib/public-cache';
 import { makeCourse, makeLecture } from '../domain/_support/fixtures';
@@ -115,6 +116,18 @@ describe('cached catalogue answers stay per reader', () => {
     expect((await detail(c.token)).joined).toBe(false);
     expect(cardOf((await get('/v1/welcome', c.token)).json())?.joined).toBe(false);
     expect((await detail('short')).joined).toBe(false);
+  });
+
+  it('reads an expired token as a guest', async () => {
+    const c = await signUp(t.app, t.db, gradeId);
+    await t.db.insert(enrolments).values({ userId: c.user.id, courseId, kind: 'join' });
+    expect((await detail(c.token)).joined).toBe(true);
+    // Issued 91 days ago: past the absolute limit of 90 days, however recently used.
+    const issued = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000);
+    await t.db.update(accessTokens).set({ createdAt: issued }).where(eq(accessTokens.userId, c.user.id));
+    // Any write drops the per-reader cache (PGlite): another student registering will do.
+    await signUp(t.app, t.db, gradeId);
+    expect((await detail(c.token)).joined).toBe(false);
   });
 
   it('never carries a name or a balance', async () => {

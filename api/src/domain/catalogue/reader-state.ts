@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { cachedReader } from '../../lib/reader-cache';
+import { TOKEN_IDLE_MS, TOKEN_MAX_AGE_MS } from '../auth/tokens';
 import type { CourseView } from './course-views';
 import type { LectureReaderState } from './lecture-views';
 
@@ -15,11 +16,15 @@ export type ReaderArg = Reader | number | null | undefined;
 
 const readerOf = (r: ReaderArg): Reader | null => (typeof r === 'number' ? { userId: r } : (r ?? null));
 
-/** SQL for the reader's user id. */
+/** SQL for the reader's user id: a token counts only while resolveToken would accept it. */
 function readerUserId(reader: Reader): SQL {
-  return 'userId' in reader
-    ? sql`${reader.userId}::int`
-    : sql`(select t.user_id from access_tokens t where t.token_hash = ${reader.tokenHash} and t.revoked_at is null)`;
+  if ('userId' in reader) return sql`${reader.userId}::int`;
+  const now = Date.now();
+  const issuedAfter = new Date(now - TOKEN_MAX_AGE_MS).toISOString();
+  const usedAfter = new Date(now - TOKEN_IDLE_MS).toISOString();
+  return sql`(select t.user_id from access_tokens t where t.token_hash = ${reader.tokenHash}
+    and t.revoked_at is null and t.created_at > ${issuedAfter}::timestamptz
+    and coalesce(t.last_used_at, t.created_at) > ${usedAfter}::timestamptz)`;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
