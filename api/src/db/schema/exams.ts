@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { courses, lectures } from './catalogue';
 import { users } from './users';
 
@@ -111,7 +112,14 @@ export const examSessions = pgTable(
     totalMark: doublePrecision('total_mark'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('exam_sessions_user_idx').on(t.userId, t.examId)],
+  (t) => [
+    index('exam_sessions_user_idx').on(t.userId, t.examId),
+    // One running session per student and exam: concurrent starts insert one row, the others read it.
+    uniqueIndex('exam_sessions_one_active_idx')
+      .on(t.userId, t.examId)
+      .where(sql`${t.submittedAt} is null`),
+    index('exam_sessions_deadline_idx').on(t.deadline),
+  ],
 );
 
 export const answerAttempts = pgTable(
@@ -131,6 +139,8 @@ export const answerAttempts = pgTable(
     correct: boolean('correct'),
     questionMark: doublePrecision('question_mark').notNull().default(1),
     correctionMark: doublePrecision('correction_mark'),
+    /** The client's sequence number of this answer: a replayed older write never overwrites a newer one. */
+    clientSeq: integer('client_seq').notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('answer_attempts_session_question_idx').on(t.sessionId, t.questionId)],
