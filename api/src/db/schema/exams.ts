@@ -110,6 +110,9 @@ export const examSessions = pgTable(
     succeeded: boolean('succeeded'),
     correctionMark: doublePrecision('correction_mark'),
     totalMark: doublePrecision('total_mark'),
+    /** Counted at submit (choice and true/false answers), shown as correct/wrong_answer_attempts. */
+    correctCount: integer('correct_count'),
+    wrongCount: integer('wrong_count'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
