@@ -88,3 +88,32 @@ describe('POST /v1/wallet/recharge/mobile-wallet', () => {
     expect(extra.json().errors).toHaveProperty('is_admin');
   });
 });
+
+describe('POST /v1/wallet/recharge/manual', () => {
+  const manual = (fields: Record<string, string>, file?: Buffer) =>
+    t.app.inject({ method: 'POST', url: '/v1/wallet/recharge/manual', ...form(fields, file) });
+
+  it('is refused while the method is not supported, then stores a pending request without a receipt', async () => {
+    expect((await manual({ amount: '50' })).json()).toMatchObject({ error: 'FEATURE_DISABLED' });
+    const settings = await getSettings(t.db);
+    await updateSettings(t.db, {
+      recharge_info: {
+        ...settings.recharge_info,
+        supported_methods: ['mobile_wallets', 'manual_external_payments'],
+      },
+    });
+    const res = await manual({ amount: '20', message: 'حوالة رقم 55' });
+    expect(res.statusCode).toBe(200);
+    expect(topUpRequestResponseSchema.parse(res.json()).data).toMatchObject({
+      amount: 20,
+      status: 'pending',
+      method: 'manual_external_payments',
+      payer_number: null,
+      attachment_url: null,
+    });
+    const withReceipt = await manual({ amount: '20' }, PNG_1X1);
+    expect(withReceipt.json().data.attachment_url).toMatch(/^\/uploads\/receipts\//);
+    expect((await manual({ amount: '20' }, Buffer.from('nope'))).json().errors).toHaveProperty('attachment');
+    expect((await manual({ amount: '5' })).json()).toMatchObject({ error: 'LESS_THAN_MIN_AMOUNT' });
+  });
+});

@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { mobileWalletTopUpMessages } from '@app/shared-contracts/errors';
-import { mobileWalletRechargeFieldsSchema, topUpRequestResponseSchema } from '@app/shared-contracts/schemas';
+import {
+  manualRechargeFieldsSchema,
+  mobileWalletRechargeFieldsSchema,
+  type TopupMethod,
+  topUpRequestResponseSchema,
+} from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { topupRequests } from '../../db/schema/index';
 import { DomainError, toPiasters, toPounds } from '../../domain/ledger/index';
@@ -12,25 +17,42 @@ import { authOf } from '../../plugins/auth';
 
 const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;
 
+/** The two top-ups staff review: the mobile wallet needs its receipt, the manual method may send one. */
+const KINDS: {
+  path: string;
+  method: TopupMethod;
+  fields: typeof mobileWalletRechargeFieldsSchema | typeof manualRechargeFieldsSchema;
+  receiptRequired: boolean;
+}[] = [
+  {
+    path: '/wallet/recharge/mobile-wallet',
+    method: 'mobile_wallets',
+    fields: mobileWalletRechargeFieldsSchema,
+    receiptRequired: true,
+  },
+  {
+    path: '/wallet/recharge/manual',
+    method: 'manual_external_payments',
+    fields: manualRechargeFieldsSchema,
+    receiptRequired: false,
+  },
+];
+
 /**
  * POST /wallet/recharge/mobile-wallet (spec 3 §7): multipart amount, payer_number, optional message
- * and the receipt image `attachment`. Nothing is credited: the request waits 'pending' for staff
+ * and the receipt image `attachment`; POST /wallet/recharge/manual (our choice, same fields, payer
+ * and receipt optional). Nothing is credited: the request waits 'pending' for staff
  * (pnpm ops confirm-topup) and counts in pending_mobile_payments_count.
  */
 const mobileWalletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/wallet/recharge/mobile-wallet',
-    { schema: { response: { 200: topUpRequestResponseSchema } } },
-    async (req) => {
+  for (const kind of KINDS) {
+    app.post(kind.path, { schema: { response: { 200: topUpRequestResponseSchema } } }, async (req) => {
       const { db } = app.deps;
       const settings = await getSettings(db);
-      if (
-        !settings.enable_wallet_system ||
-        !settings.recharge_info.supported_methods.includes('mobile_wallets')
-      ) {
+      if (!settings.enable_wallet_system || !settings.recharge_info.supported_methods.includes(kind.method)) {
         throw new DomainError('FEATURE_DISABLED');
       }
-      if (!req.isMultipart()) throw fieldError('attachment', 'chooseImage');
+      if (!req.isMultipart()) throw fieldError(kind.receiptRequired ? 'attachment' : 'amount', 'chooseImage');
       const fields: Record<string, string> = {};
       let bytes: Buffer | null = null;
       try {
@@ -52,7 +74,7 @@ const mobileWalletRoutes: FastifyPluginAsyncZod = async (app) => {
           throw err;
         throw fieldError('attachment', 'chooseImage');
       }
-      const parsed = mobileWalletRechargeFieldsSchema.safeParse(fields);
+      const parsed = kind.fields.safeParse(fields);
       if (!parsed.success) {
         const errors: Record<string, string[]> = {};
         for (const issue of parsed.error.issues) {
@@ -62,26 +84,28 @@ const mobileWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw new FieldError(errors);
       }
-      if (!bytes || bytes.length === 0) throw fieldError('attachment', 'chooseImage');
-      const type = await sniffImage(bytes);
-      const clean = type ? await reencodeImage(bytes, type.ext) : null;
-      if (!type || !clean) throw fieldError('attachment', 'notImage');
+      if ((!bytes || bytes.length === 0) && kind.receiptRequired)
+        throw fieldError('attachment', 'chooseImage');
+      let receipt: { ext: string; clean: Buffer } | null = null;
+      if (bytes && bytes.length > 0) {
+        const type = await sniffImage(bytes);
+        const clean = type ? await reencodeImage(bytes, type.ext) : null;
+        if (!type || !clean) throw fieldError('attachment', 'notImage');
+        receipt = { ext: type.ext, clean };
+      }
       const amount = toPiasters(parsed.data.amount);
       if (amount < toPiasters(settings.recharge_info.min_recharge_amount))
         throw new DomainError('LESS_THAN_MIN_AMOUNT');
-      const attachment = await storeUpload(
-        join(app.deps.config.dataDir, 'uploads'),
-        'receipts',
-        type.ext,
-        clean,
-      );
+      const attachment = receipt
+        ? await storeUpload(join(app.deps.config.dataDir, 'uploads'), 'receipts', receipt.ext, receipt.clean)
+        : null;
       const [row] = await db
         .insert(topupRequests)
         .values({
           userId: authOf(req).user.id,
-          method: 'mobile_wallets',
+          method: kind.method,
           amount,
-          payerNumber: parsed.data.payer_number,
+          payerNumber: parsed.data.payer_number || null,
           message: parsed.data.message || null,
           attachment,
         })
@@ -101,8 +125,8 @@ const mobileWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         message: mobileWalletTopUpMessages.success,
       };
-    },
-  );
+    });
+  }
 };
 
 export default mobileWalletRoutes;

@@ -13,6 +13,8 @@ import { css } from '#styled-system/css';
 import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { walletQueryOptions } from '../api/get-wallet';
+import { ManualPaymentForm } from './manual-payment-form';
+import { MobileWalletForm } from './mobile-wallet-form';
 import { RechargeCardForm } from './recharge-card-form';
 
 const t = messages.topUp;
@@ -20,10 +22,11 @@ const t = messages.topUp;
 const AFTER_DONE_MS = 500;
 
 /** The checkouts built so far; a supported method without one is not offered. */
-const CHECKOUTS: Partial<
-  Record<TopupMethod, (done: (message: string) => void, amount: number) => ReactNode>
-> = {
+type Done = (message: string, options?: { reload?: boolean }) => void;
+const CHECKOUTS: Partial<Record<TopupMethod, (done: Done, amount: number) => ReactNode>> = {
   recharge_card: (done) => <RechargeCardForm onDone={done} />,
+  mobile_wallets: (done, amount) => <MobileWalletForm amount={amount} onDone={done} />,
+  manual_external_payments: (done, amount) => <ManualPaymentForm amount={amount} onDone={done} />,
 };
 /** Spec 3 §4: the card needs no amount. */
 const NO_AMOUNT: readonly TopupMethod[] = ['recharge_card'];
@@ -72,12 +75,12 @@ export function TopUpDialog({ open, onOpenChange, initialAmount = '' }: TopUpDia
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
-  function done(message: string) {
+  function done(message: string, { reload = true }: { reload?: boolean } = {}) {
     snack(message, 'success');
     onOpenChange(false);
     timer.current = setTimeout(() => {
       reset();
-      void client.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
+      if (reload) void client.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
     }, AFTER_DONE_MS);
   }
 

@@ -1,0 +1,30 @@
+import { http, type TopUpRequestResponse } from '@app/shared-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { walletQueryOptions } from './get-wallet';
+
+export interface ManualTopUp {
+  amount: number;
+  payerNumber?: string;
+  receipt?: File | null;
+  message?: string;
+}
+
+/** POST /wallet/recharge/manual, multipart (amount, optional payer_number, attachment, message). */
+export async function rechargeManual(input: ManualTopUp): Promise<TopUpRequestResponse> {
+  const form = new FormData();
+  form.append('amount', String(input.amount));
+  if (input.payerNumber) form.append('payer_number', input.payerNumber);
+  if (input.message) form.append('message', input.message);
+  if (input.receipt) form.append('attachment', input.receipt);
+  const { data } = await http.post<TopUpRequestResponse>('/wallet/recharge/manual', form);
+  return data;
+}
+
+/** A pending request for staff: the wallet's under-review count changes. */
+export function useRechargeManual() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: rechargeManual,
+    onSuccess: () => client.invalidateQueries({ queryKey: walletQueryOptions().queryKey }),
+  });
+}
