@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -151,6 +153,29 @@ export const topupRequests = pgTable(
     uniqueIndex('topup_requests_provider_ref_idx').on(t.provider, t.providerRef),
     check('topup_requests_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * Every payment-provider callback received, valid or not, kept for audit (docs/payments.md):
+ * what came in, whether its signature held and what was done with it.
+ */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** 'server' (server-to-server notification) or 'return' (the browser redirect). */
+    channel: text('channel').notNull(),
+    payload: jsonb('payload').notNull(),
+    verified: boolean('verified').notNull(),
+    /** credited, already_credited, failed, ignored, rejected: <why> */
+    outcome: text('outcome').notNull(),
+    topupRequestId: integer('topup_request_id').references(() => topupRequests.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_callbacks_topup_idx').on(t.topupRequestId)],
 );
 
 /** A student's place in a course: joined ('lectures' or free course) or purchased. */
