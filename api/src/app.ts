@@ -28,6 +28,7 @@ import appRoutes from './routes/app/index';
 import authRoutes from './routes/auth/index';
 import courseRoutes from './routes/courses/index';
 import homeRoutes from './routes/home/index';
+import lectureRoutes from './routes/lectures/index';
 import notificationRoutes from './routes/notifications/index';
 import passwordRoutes from './routes/password/index';
 import profileRoutes from './routes/profile/index';
@@ -62,6 +63,7 @@ const V1_ROUTES = [
   profileRoutes,
   notificationRoutes,
   courseRoutes,
+  lectureRoutes,
   teacherRoutes,
   walletRoutes,
 ];

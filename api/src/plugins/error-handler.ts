@@ -44,6 +44,9 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL_ERROR: 500,
+  LECTURE_NOT_PURCHASED: 403,
+  VIEWS_LIMIT_EXCEEDED: 409,
+  MEDIA_LINK_INVALID: 403,
 };
 
 declare module 'fastify' {

@@ -56,6 +56,9 @@ export const ERROR_MESSAGES = {
   PAYLOAD_TOO_LARGE: 'حجم البيانات المرسلة أكبر من المسموح',
   UNSUPPORTED_MEDIA_TYPE: 'نوع البيانات المرسلة غير مدعوم',
   INTERNAL_ERROR: 'حدثت مشكلة أثناء تنفيذ طلبك',
+  LECTURE_NOT_PURCHASED: 'يتعين عليك شراء المحاضرة أولاً',
+  VIEWS_LIMIT_EXCEEDED: 'لقد استنفدت عدد مرات المشاهدة المسموح بها لهذا الفيديو',
+  MEDIA_LINK_INVALID: 'انتهت صلاحية رابط الفيديو، افتحه من المحاضرة مرة أخرى',
 } as const satisfies Record<ErrorCode, string>;
 
 /**

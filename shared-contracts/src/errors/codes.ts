@@ -44,6 +44,11 @@ export const CHOSEN_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',
+  // Lectures and videos (issue 10): contents or a video of a lecture the caller has no access to
+  // (403, carries course_id), a video at its views limit, a media link expired or tampered with.
+  'LECTURE_NOT_PURCHASED',
+  'VIEWS_LIMIT_EXCEEDED',
+  'MEDIA_LINK_INVALID',
 ] as const;
 
 export const ERROR_CODES = [...SPEC_ERROR_CODES, ...CHOSEN_ERROR_CODES] as const;

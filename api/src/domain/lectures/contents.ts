@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { attachments, exams, videos, videoViews } from '../../db/schema/index';
+import { toLectureViews } from '../catalogue/lecture-views';
+import { type ExamView, toExamViews } from './exam-views';
+import { openLecture } from './lecture-gate';
+
+type VideoRow = typeof videos.$inferSelect;
+
+export interface VideoView {
+  id: number;
+  name: string;
+  viewable: boolean;
+  views_limit: number | null;
+  counted_views: number;
+  seen: boolean;
+  attendance_required: boolean;
+  attendance_chip_text: string | null;
+  hide_attendance_chips: boolean;
+}
+
+export type ContentItem =
+  | { type: 'video'; locked: boolean; item: VideoView; position: number }
+  | { type: 'exam'; locked: boolean; item: ExamView; position: number };
+
+/** Views left of a video for one student (null: unlimited). */
+export const viewsLeft = (limit: number | null, counted: number) =>
+  limit === null ? null : Math.max(0, limit - counted);
+
+/**
+ * Teaching order: videos and exams by position (videos first on a tie). An exam the student must
+ * take (must_take, not yet taken) or pass (must_pass, not yet passed) locks everything after it.
+ */
+export function orderItems(
+  vids: { view: VideoView; position: number }[],
+  examViews: { view: ExamView; position: number }[],
+) {
+  const merged = [
+    ...vids.map((v) => ({ type: 'video' as const, item: v.view, position: v.position })),
+    ...examViews.map((e) => ({ type: 'exam' as const, item: e.view, position: e.position })),
+  ].sort((a, b) => a.position - b.position || (a.type === b.type ? 0 : a.type === 'video' ? -1 : 1));
+  let gate = false;
+  return merged.map((m) => {
+    const locked = gate;
+    if (m.type === 'exam') {
+      const e = m.item;
+      const passed = e.latest_session?.succeeded === true;
+      if ((e.must_take && !e.has_session) || (e.must_pass && !passed)) gate = true;
+      return { ...m, locked } as ContentItem;
+    }
+    return { ...m, locked, item: { ...m.item, viewable: m.item.viewable && !locked } } as ContentItem;
+  });
+}
+
+function videoView(v: VideoRow, counted: number, seen: boolean): VideoView {
+  const left = viewsLeft(v.viewsLimit, counted);
+  return {
+    id: v.id,
+    name: v.name,
+    viewable: left === null || left > 0,
+    views_limit: v.viewsLimit,
+    counted_views: counted,
+    seen,
+    attendance_required: v.attendanceRequired,
+    attendance_chip_text: v.attendanceChipText,
+    hide_attendance_chips: v.hideAttendanceChips,
+  };
+}
+
+/** GET /lectures/{id}/contents for one student (spec 2 §3 'Lecture contents response'). */
+export async function getLectureContents(db: Db, userId: number, lectureId: number, now = new Date()) {
+  const { lecture } = await openLecture(db, userId, lectureId, now);
+  const [videoRows, examRows, files, [lectureView]] = await Promise.all([
+    db
+      .select()
+      .from(videos)
+      .where(eq(videos.lectureId, lecture.id))
+      .orderBy(asc(videos.position), asc(videos.id)),
+    db
+      .select()
+      .from(exams)
+      .where(and(eq(exams.lectureId, lecture.id), eq(exams.active, true)))
+      .orderBy(asc(exams.position), asc(exams.id)),
+    db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.lectureId, lecture.id))
+      .orderBy(asc(attachments.position), asc(attachments.id)),
+    toLectureViews(db, [lecture], userId, now),
+  ]);
+  const views = videoRows.length
+    ? await db
+        .select()
+        .from(videoViews)
+        .where(
+          and(
+            eq(videoViews.userId, userId),
+            inArray(
+              videoViews.videoId,
+              videoRows.map((v) => v.id),
+            ),
+          ),
+        )
+    : [];
+  const viewOf = new Map(views.map((v) => [v.videoId, v]));
+  const examViews = await toExamViews(db, examRows, userId, now);
+  const items = orderItems(
+    videoRows.map((v) => {
+      const row = viewOf.get(v.id);
+      return { view: videoView(v, row?.countedViews ?? 0, !!row?.seenAt), position: v.position };
+    }),
+    examRows.map((e, i) => ({ view: examViews[i] as ExamView, position: e.position })),
+  );
+  return {
+    lecture: lectureView,
+    videos: items.flatMap((i) => (i.type === 'video' ? [i.item] : [])),
+    items: items.map((i) =>
+      i.type === 'video'
+        ? { type: i.type, locked: i.locked, item: i.item }
+        : { type: i.type, locked: i.locked, item: i.item },
+    ),
+    exams: examViews,
+    attachments: files.map((f) => ({
+      id: f.id,
+      name: f.name,
+      url: f.url,
+      size: f.size,
+      meta: { extension: f.extension },
+    })),
+  };
+}

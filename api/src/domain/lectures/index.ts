@@ -1,0 +1,4 @@
+// Opening lectures: who may, what they hold (videos, exams, attachments) and the video views.
+export { type ContentItem, getLectureContents, orderItems, type VideoView, viewsLeft } from './contents';
+export { type ExamView, toExamViews } from './exam-views';
+export { canOpenLecture, type LectureAccessFacts, openLecture } from './lecture-gate';

@@ -1,0 +1,67 @@
+import { lecturePurchaseMessages } from '@app/shared-contracts/errors';
+import {
+  idParamSchema,
+  lectureContentsResponseSchema,
+  lecturePurchaseBodySchema,
+  lecturePurchaseResponseSchema,
+} from '@app/shared-contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { purchaseLecture } from '../../domain/access/index';
+import { toLectureViews } from '../../domain/catalogue/index';
+import { getLectureContents } from '../../domain/lectures/index';
+import { toPounds } from '../../domain/ledger/index';
+import { getSettings } from '../../domain/settings/index';
+import { invalidatePublicCache } from '../../lib/public-cache';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { emptyBodyAsObject, idempotencyKeyOf } from '../courses/helpers';
+
+/** Lecture calls of spec 2 §7: buying one lecture and opening its contents. */
+const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/lectures/:id/purchase',
+    {
+      // The codes are worded for a lecture (spec 2 §8), e.g. ALREADY_PURCHASED.
+      config: { idempotent: true, messages: lecturePurchaseMessages },
+      // A free lecture is got with no body at all: it is validated as {}.
+      preValidation: [requireAuth, emptyBodyAsObject],
+      schema: {
+        params: idParamSchema,
+        body: lecturePurchaseBodySchema,
+        response: { 200: lecturePurchaseResponseSchema },
+      },
+    },
+    async (req) => {
+      const { db } = app.deps;
+      const userId = authOf(req).user.id;
+      const settings = await getSettings(db);
+      const { lecture, balance } = await purchaseLecture(db, {
+        userId,
+        lectureId: req.params.id,
+        payBy: req.body?.pay_by,
+        code: req.body?.code,
+        idempotencyKey: idempotencyKeyOf(req),
+        walletEnabled: settings.enable_wallet_system,
+      });
+      // A lectures course is joined by the purchase: its users_count changed.
+      invalidatePublicCache(db);
+      const [data] = await toLectureViews(db, [lecture], userId);
+      if (!data) throw new Error('lecture view missing');
+      return { data, balance: toPounds(balance) };
+    },
+  );
+
+  app.get(
+    '/lectures/:id/contents',
+    {
+      preValidation: requireAuth,
+      schema: { params: idParamSchema, response: { 200: lectureContentsResponseSchema } },
+    },
+    async (req) => {
+      const contents = await getLectureContents(app.deps.db, authOf(req).user.id, req.params.id);
+      if (!contents.lecture) throw new Error('lecture view missing');
+      return { ...contents, lecture: contents.lecture };
+    },
+  );
+};
+
+export default lectureRoutes;
