@@ -27,6 +27,7 @@ import devOutboxRoutes from './routes/app/dev-outbox';
 import appRoutes from './routes/app/index';
 import authRoutes from './routes/auth/index';
 import courseRoutes from './routes/courses/index';
+import examRoutes from './routes/exams/index';
 import homeRoutes from './routes/home/index';
 import lectureRoutes from './routes/lectures/index';
 import notificationRoutes from './routes/notifications/index';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   rateLimitStore?: FastifyRateLimitStoreCtor;
   /** Where the JSON log lines go (stdout by default; tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The server's time for exam deadlines (default: the system clock). */
+  clock?: () => Date;
 }
 
 /** Every /v1 route plugin, in one list: a new routes/<area>/ is added here. */
@@ -66,6 +69,7 @@ const V1_ROUTES = [
   lectureRoutes,
   teacherRoutes,
   walletRoutes,
+  examRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -112,7 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const limits = await installRateLimits(app, { enabled: config.rateLimits, store: opts.rateLimitStore });
   // The embedded database has one writer, this process: readers' own state may be cached.
   if (!config.databaseUrl && opts.readerCache !== false) enableReaderCache(db);
-  app.decorate('deps', { config, db, mailer, limits });
+  app.decorate('deps', { config, db, mailer, limits, clock: opts.clock ?? (() => new Date()) });
 
   // Before every route: compression hooks onto the routes registered after it.
   await installCompression(app);

@@ -7,6 +7,7 @@ import { users } from './db/schema/index';
 interface SeedResult {
   email?: string;
   password?: string;
+  examCodes?: string[];
 }
 
 /**
@@ -77,6 +78,8 @@ async function main() {
     console.log('  A real deployment sets NODE_ENV=production (docs/deploy.md).');
   }
   if (seeded?.email) console.log(`  demo student: ${seeded.email} / ${seeded.password ?? ''}`);
+  if (seeded?.examCodes?.length)
+    console.log(`  exam codes (/exams): ${seeded.examCodes.slice(0, 4).join(', ')}`);
   console.log('');
 }
 

@@ -18,6 +18,7 @@ import {
   GRADES,
   HONOR_PANEL,
 } from './seed-data';
+import { DEMO_EXTRA_EXAMS, seedDemoExams } from './seed-exams';
 import { seedBank, seedSettings, seedStudent } from './seed-extras';
 import { createMediaWriter, must } from './seed-media';
 
@@ -81,6 +82,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     .onConflictDoNothing()
     .returning({ id: exams.id });
   if (general) await seedExamQuestions(db, general.id, 'منهج الفيزياء');
+  await seedDemoExams(db);
 
   // Notes of the attachments page (not tied to a lecture).
   for (const [i, name] of [
@@ -158,7 +160,11 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     password: DEMO_PASSWORD,
     payCards: unusedCards.map((r) => r.code).sort(),
     rechargeCards: unusedTopups.map((r) => r.code).sort(),
-    examCodes: [DEMO_GENERAL_EXAM_CODE, ...examCodes.map((r) => r.code)],
+    examCodes: [
+      DEMO_GENERAL_EXAM_CODE,
+      ...DEMO_EXTRA_EXAMS.map((e) => e.examCode),
+      ...examCodes.map((r) => r.code),
+    ],
   };
 }
 

@@ -10,6 +10,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   limits: AuthLimits;
+  /** The server's time (exam deadlines); tests pass a fake clock to buildApp. */
+  clock: () => Date;
 }
 
 declare module 'fastify' {

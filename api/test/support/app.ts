@@ -42,7 +42,10 @@ export async function createTestDb(): Promise<{ db: Db; driver: string; close: (
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const handle = await createTestDb();
   const config = testConfig({
@@ -52,7 +55,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     shellDist: join(dataDir, 'no-shell'),
     ...overrides,
   });
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, ...(opts.clock ? { clock: opts.clock } : {}) });
   await app.ready();
   return {
     app,

@@ -92,6 +92,10 @@ export const DETAIL_MESSAGES = {
   currentPasswordRequired: 'أدخل كلمة المرور الحالية',
   countryWithoutPhone: 'أدخل الرقم مع الدولة',
   invalidValue: 'القيمة غير صحيحة',
+  examSessionEnded: 'انتهت جلسة الامتحان، لا يمكن تعديل الإجابات',
+  questionNotInExam: 'السؤال ليس من أسئلة هذا الامتحان',
+  answerNotInQuestion: 'الإجابة المختارة ليست من إجابات هذا السؤال',
+  imageAnswersDisabled: 'هذا الامتحان لا يقبل إجابات بالصور',
 } as const;
 
 export type DetailKey = keyof typeof DETAIL_MESSAGES;

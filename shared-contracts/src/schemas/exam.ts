@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeInput, dataOf, dateTimeSchema, idSchema, numberInput, urlSchema } from './common';
+import { codeInput, dataOf, dateTimeSchema, ID_MAX, idSchema, numberInput, urlSchema } from './common';
 import { EXAM_KINDS, QUESTION_TYPES } from './values';
 
 /** Exam session (spec 2 §3). Marks are null while hidden or not corrected yet. */
@@ -128,6 +128,10 @@ export const examAnswerInputSchema = z
     question_id: numberInput(idSchema),
     chosen_answer: numberInput(idSchema.nullable().optional()),
     answer_text: z.string().max(20000).nullable().optional(),
+    /** The client's sequence number: the server keeps the answer with the highest (last write wins). */
+    seq: numberInput(z.number().int().min(0).max(ID_MAX).optional()),
+    /** When the student answered, on the server's clock as the client knows it (the grace rule). */
+    answered_at: z.iso.datetime({ offset: true }).optional(),
   })
   .refine((a) => a.chosen_answer !== undefined || a.answer_text !== undefined, {
     message: 'chosen_answer or answer_text is required',

@@ -1,0 +1,41 @@
+import type { Db } from '../db/index';
+import { exams } from '../db/schema/index';
+import { seedExamQuestions } from './seed-catalogue';
+
+/** Entered by code (enable_gen_exm): a two-minute exam, an open one and a homework. */
+export const DEMO_EXTRA_EXAMS = [
+  {
+    examCode: 'QUICK2',
+    kind: 'exam' as const,
+    name: 'اختبار سريع (دقيقتان)',
+    description: 'اختبار قصير لتجربة انتهاء الوقت والتسليم التلقائي.',
+    duration: 2,
+    maxAttempts: 5,
+    topic: 'الكهربية',
+  },
+  {
+    examCode: 'OPEN2026',
+    kind: 'exam' as const,
+    name: 'امتحان مفتوح بلا وقت',
+    description: 'امتحان مفتوح لا ينتهي وقته، تظهر نتيجته التفصيلية بعد التسليم.',
+    duration: null,
+    maxAttempts: 3,
+    topic: 'الموجات',
+  },
+  {
+    examCode: 'HW2026',
+    kind: 'homework' as const,
+    name: 'واجب الأسبوع الأول',
+    description: 'واجب منزلي يظهر في نتائج الواجبات.',
+    duration: null,
+    maxAttempts: 3,
+    topic: 'قوانين نيوتن',
+  },
+];
+
+export async function seedDemoExams(db: Db): Promise<void> {
+  for (const { topic, ...exam } of DEMO_EXTRA_EXAMS) {
+    const [row] = await db.insert(exams).values(exam).onConflictDoNothing().returning({ id: exams.id });
+    if (row) await seedExamQuestions(db, row.id, topic);
+  }
+}

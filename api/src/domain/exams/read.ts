@@ -1,0 +1,121 @@
+import type {
+  Exam,
+  ExamAnswerInput,
+  ExamResultRow,
+  ExamSessionResponse,
+  ExamSubmitResponse,
+} from '@app/shared-contracts/schemas';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { examSessions, exams } from '../../db/schema/index';
+import { DomainError } from '../errors';
+import {
+  attemptsOf,
+  examByCode,
+  examById,
+  paperOf,
+  questionsCount,
+  sessionByToken,
+  sessionsOf,
+} from './load';
+import { checkAccepting, checkWindow, writeAnswers } from './sessions';
+import { submitSession } from './submit';
+import {
+  attemptView,
+  examView,
+  questionView,
+  resultView,
+  revealsCorrection,
+  type SessionRow,
+  sessionView,
+} from './views';
+
+/** GET /exams/details: a student who already sat it may still open it after its window. */
+export async function examDetails(
+  db: Db,
+  userId: number,
+  by: { code?: string; id?: number },
+  now: Date,
+): Promise<Exam> {
+  const exam = by.code !== undefined ? await examByCode(db, by.code) : await examById(db, by.id ?? 0);
+  const [sessions, n] = await Promise.all([sessionsOf(db, userId, exam.id), questionsCount(db, exam.id)]);
+  if (sessions.length === 0) checkWindow(exam, now);
+  return examView(exam, { questionsCount: n, sessions }, now);
+}
+
+/** GET /exams/session: the paper, the student's answers and (once submitted) the result. */
+export async function sessionPayload(db: Db, s: SessionRow, now: Date): Promise<ExamSessionResponse> {
+  const exam = await examById(db, s.examId).catch(() => {
+    throw new DomainError('SESSION_NOT_FOUND');
+  });
+  const [paper, attempts, sessions] = await Promise.all([
+    paperOf(db, exam.id),
+    attemptsOf(db, s.id),
+    sessionsOf(db, s.userId, exam.id),
+  ]);
+  const reveal = revealsCorrection(s, exam);
+  return {
+    session: sessionView(s, exam, now),
+    exam: examView(exam, { questionsCount: paper.questions.length, sessions }, now),
+    questions: paper.questions.map((q) => questionView(q, paper.choicesOf.get(q.id) ?? [], reveal)),
+    answer_attempts: attempts.map((a) => attemptView(a, reveal)),
+    result: resultView(s, exam, now),
+  };
+}
+
+export async function submitPayload(db: Db, s: SessionRow, now: Date): Promise<ExamSubmitResponse> {
+  const full = await sessionPayload(db, s, now);
+  return { result: full.result, answer_attempts: full.answer_attempts, questions: full.questions };
+}
+
+/**
+ * POST /exams/session/submit: the last answers are written when still accepted, then the session
+ * is finished once. A second submit returns the same result.
+ */
+export async function submitAndReport(
+  db: Db,
+  userId: number,
+  token: string,
+  answers: ExamAnswerInput[],
+  now: Date,
+): Promise<ExamSubmitResponse> {
+  let s = await sessionByToken(db, userId, token);
+  if (s.submittedAt === null && answers.length > 0) {
+    let accepted = true;
+    try {
+      checkAccepting(s, answers, now);
+    } catch {
+      accepted = false; // late answers are dropped; the submit itself still finishes the session
+    }
+    if (accepted) await writeAnswers(db, s, answers);
+  }
+  s = await submitSession(db, s, now);
+  return submitPayload(db, s, now);
+}
+
+/** GET /exams/results and /exams/homeworks/results: the student's sessions, newest first. */
+export async function listResults(
+  db: Db,
+  userId: number,
+  kind: 'exam' | 'homework',
+  now: Date,
+): Promise<ExamResultRow[]> {
+  const rows = await db
+    .select({ s: examSessions, e: exams })
+    .from(examSessions)
+    .innerJoin(exams, eq(exams.id, examSessions.examId))
+    .where(and(eq(examSessions.userId, userId), eq(exams.kind, kind)))
+    .orderBy(desc(examSessions.startTime))
+    .limit(200);
+  return rows.map(({ s, e }) => ({
+    ...sessionView(s, e, now),
+    exam: {
+      id: e.id,
+      name: e.name,
+      exam_code: e.examCode,
+      kind: e.kind,
+      show_result: e.showResult,
+      show_detailed_result: e.showDetailedResult,
+    },
+  }));
+}

@@ -1,0 +1,158 @@
+import { DETAIL_MESSAGES } from '@app/shared-contracts/errors';
+import type { ExamAnswerInput } from '@app/shared-contracts/schemas';
+import { and, eq, isNull, lt, sum } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { answerAttempts, examSessions, questions } from '../../db/schema/index';
+import { newOpaqueToken } from '../../lib/crypto';
+import { DomainError, FieldError } from '../errors';
+import { examById, paperOf, sessionByToken, sessionsOf } from './load';
+import { submitSession } from './submit';
+import { deadlineOf, type ExamRow, GRACE_MS, isRunning, type SessionRow } from './views';
+
+/** EXAM_NOT_STARTED before the window, EXAM_ENDED after it. */
+export function checkWindow(exam: ExamRow, now: Date): void {
+  if (exam.startsAt && now < exam.startsAt) throw new DomainError('EXAM_NOT_STARTED');
+  if (exam.endsAt && now >= exam.endsAt) throw new DomainError('EXAM_ENDED');
+}
+
+/**
+ * POST /exams/session: the running session of this student, or a new one. The partial unique
+ * index lets one of several concurrent starts insert; the others read the row it made.
+ */
+export async function startSession(db: Db, userId: number, examId: number, now: Date): Promise<SessionRow> {
+  const exam = await examById(db, examId);
+  let sessions = await sessionsOf(db, userId, exam.id);
+  // An overdue session is finished first (the sweep may not have passed yet).
+  for (const s of sessions) if (s.submittedAt === null && !isRunning(s, now)) await submitSession(db, s, now);
+  sessions = await sessionsOf(db, userId, exam.id);
+  const running = sessions.find((s) => isRunning(s, now));
+  if (running) return running;
+  try {
+    checkWindow(exam, now);
+  } catch {
+    throw new DomainError('EXAM_NOT_ACTIVE');
+  }
+  if (sessions.length >= exam.maxAttempts) throw new DomainError('EXAM_NOT_ACTIVE');
+  const [paperTotal] = await db
+    .select({ total: sum(questions.mark).mapWith(Number) })
+    .from(questions)
+    .where(eq(questions.examId, exam.id));
+  await db
+    .insert(examSessions)
+    .values({
+      token: newOpaqueToken(),
+      examId: exam.id,
+      userId,
+      startTime: now,
+      deadline: deadlineOf(exam, now),
+      totalMark: Number(paperTotal?.total ?? 0),
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(examSessions)
+    .where(
+      and(
+        eq(examSessions.userId, userId),
+        eq(examSessions.examId, exam.id),
+        isNull(examSessions.submittedAt),
+      ),
+    );
+  if (!row) throw new DomainError('EXAM_NOT_ACTIVE');
+  return row;
+}
+
+const ended = () => new DomainError('EXAM_NOT_ACTIVE', { detail: 'examSessionEnded' });
+
+/**
+ * Answers are taken while the session runs, and up to GRACE_MS after its deadline when every
+ * answer was stamped before it. Past that the session is finished and the call refused.
+ */
+export function checkAccepting(s: SessionRow, answers: ExamAnswerInput[], now: Date): void {
+  if (s.submittedAt !== null) throw ended();
+  if (s.deadline === null || now < s.deadline) return;
+  const late = now.getTime() - s.deadline.getTime();
+  const deadline = s.deadline.getTime();
+  const stampedBefore = answers.every((a) => a.answered_at && Date.parse(a.answered_at) <= deadline);
+  if (late > GRACE_MS || !stampedBefore) throw ended();
+}
+
+/**
+ * Writes each answer (one per question per session). A replayed answer with a lower sequence
+ * number than the stored one changes nothing: the client's last write wins.
+ */
+export async function writeAnswers(db: Db, s: SessionRow, input: ExamAnswerInput[]): Promise<void> {
+  if (input.length === 0) return;
+  const { questions, choicesOf } = await paperOf(db, s.examId);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const errors: Record<string, string[]> = {};
+  input.forEach((a, i) => {
+    const q = byId.get(a.question_id);
+    if (!q) errors[`answers.${i}.question_id`] = [DETAIL_MESSAGES.questionNotInExam];
+    else if (q.type === 'essay') {
+      if (a.chosen_answer != null)
+        errors[`answers.${i}.chosen_answer`] = [DETAIL_MESSAGES.answerNotInQuestion];
+    } else if (a.chosen_answer != null && !choicesOf.get(q.id)?.some((c) => c.id === a.chosen_answer)) {
+      errors[`answers.${i}.chosen_answer`] = [DETAIL_MESSAGES.answerNotInQuestion];
+    }
+  });
+  if (Object.keys(errors).length) throw new FieldError(errors);
+  await db.transaction(async (tx) => {
+    for (const a of input) {
+      const q = byId.get(a.question_id);
+      if (!q) continue;
+      const essay = q.type === 'essay';
+      const text = essay ? (a.answer_text?.trim() ? a.answer_text : null) : null;
+      const values = {
+        sessionId: s.id,
+        questionId: q.id,
+        answerId: essay ? null : (a.chosen_answer ?? null),
+        answerText: text,
+        questionMark: q.mark,
+        clientSeq: a.seq ?? 0,
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(answerAttempts)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [answerAttempts.sessionId, answerAttempts.questionId],
+          set: {
+            answerId: values.answerId,
+            answerText: values.answerText,
+            clientSeq: values.clientSeq,
+            updatedAt: values.updatedAt,
+          },
+          setWhere: lt(answerAttempts.clientSeq, values.clientSeq + 1),
+        });
+    }
+  });
+}
+
+/** POST /exams/session/answers. */
+export async function saveAnswers(
+  db: Db,
+  userId: number,
+  token: string,
+  input: ExamAnswerInput[],
+  now: Date,
+): Promise<SessionRow> {
+  const s = await sessionByToken(db, userId, token);
+  try {
+    checkAccepting(s, input, now);
+  } catch (err) {
+    if (s.submittedAt === null && s.deadline && now.getTime() - s.deadline.getTime() > GRACE_MS)
+      await submitSession(db, s, now);
+    throw err;
+  }
+  await writeAnswers(db, s, input);
+  return s;
+}
+
+/** A read of an overdue session finishes it (the sweep may not have passed yet). */
+export async function readSession(db: Db, userId: number, token: string, now: Date): Promise<SessionRow> {
+  const s = await sessionByToken(db, userId, token);
+  if (s.submittedAt === null && s.deadline && now.getTime() - s.deadline.getTime() > GRACE_MS)
+    return submitSession(db, s, now);
+  return s;
+}
