@@ -1,0 +1,59 @@
+import { queryKeys, sessionStore } from '@app/shared-contracts';
+import { rechargeCardMessages, walletMessages } from '@app/shared-contracts/errors';
+import { fakeApi, sampleTransaction, sampleWalletResponse } from '@app/shared-contracts/fixtures';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '../../../messages';
+import { renderPage } from '../../../test/render';
+import { RechargeCardForm } from './recharge-card-form';
+
+const t = messages.topUp;
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => api?.restore());
+
+// The form alone (the dialog around it has its own test): small and quick even on a loaded machine.
+describe('recharge card form', () => {
+  it('sends the code without spaces in Latin digits and puts the answer in the wallet and the session', async () => {
+    api = fakeApi(({ body }) => {
+      expect(body).toEqual({ code: '12345678' });
+      const transaction = sampleTransaction({
+        serial: 'TX-7',
+        type: 'recharge',
+        value: 100,
+        balance_after: 150,
+      });
+      return {
+        status: 200,
+        data: { amount: 100, balance: 150, message: rechargeCardMessages.success, transaction },
+      };
+    });
+    const onDone = vi.fn();
+    const { client } = renderPage(<RechargeCardForm onDone={onDone} />);
+    client.setQueryData(queryKeys.wallet.wallet(), { pages: [sampleWalletResponse()], pageParams: [null] });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: new RegExp(t.cardCode) }), '١٢٣٤ ٥٦٧٨');
+    await user.click(screen.getByRole('button', { name: t.redeem }));
+
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(rechargeCardMessages.success));
+    const cached = client.getQueryData<{ pages: ReturnType<typeof sampleWalletResponse>[] }>(
+      queryKeys.wallet.wallet(),
+    );
+    expect(cached?.pages[0]?.transactions.data[0]?.serial).toBe('TX-7');
+    expect(cached?.pages[0]?.wallet.balance).toBe(150);
+    expect(sessionStore.getState().user?.balance).toBe(150);
+  });
+
+  it('refuses an empty code without a call, then shows the api code', async () => {
+    api = fakeApi(() => ({ status: 409, data: { error: 'USED_PAYCARD' } }));
+    renderPage(<RechargeCardForm onDone={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t.redeem }));
+    expect(screen.getByRole('alert')).toHaveTextContent(walletMessages.fillRequired);
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: new RegExp(t.cardCode) }), '999');
+    await user.click(screen.getByRole('button', { name: t.redeem }));
+    expect(await screen.findByText(rechargeCardMessages.USED_PAYCARD)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+  });
+});
