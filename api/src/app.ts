@@ -32,9 +32,11 @@ import homeRoutes from './routes/home/index';
 import lectureRoutes from './routes/lectures/index';
 import notificationRoutes from './routes/notifications/index';
 import passwordRoutes from './routes/password/index';
+import paymentRoutes from './routes/payments/index';
 import profileRoutes from './routes/profile/index';
 import teacherRoutes from './routes/teachers/index';
 import verifyRoutes from './routes/verify/index';
+import videoRoutes from './routes/video/index';
 import walletRoutes from './routes/wallet/index';
 import welcomeRoutes from './routes/welcome/index';
 
@@ -67,8 +69,10 @@ const V1_ROUTES = [
   notificationRoutes,
   courseRoutes,
   lectureRoutes,
+  videoRoutes,
   teacherRoutes,
   walletRoutes,
+  paymentRoutes,
   examRoutes,
 ];
 

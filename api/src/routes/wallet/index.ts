@@ -5,6 +5,7 @@ import { topupRequests } from '../../db/schema/index';
 import { DomainError, getWallet, listTransactions, toPounds } from '../../domain/ledger/index';
 import { getSettings } from '../../domain/settings/index';
 import { authOf, requireAuth } from '../../plugins/auth';
+import gatewayOrderRoutes from './gateway-orders';
 import mobileWalletRoutes from './mobile-wallet';
 import rechargeCardRoutes from './recharge-card';
 import transferRoutes from './transfer';
@@ -21,6 +22,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(transferRoutes);
   await app.register(rechargeCardRoutes);
   await app.register(mobileWalletRoutes);
+  await app.register(gatewayOrderRoutes);
 
   app.get(
     '/wallet',

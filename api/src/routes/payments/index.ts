@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Provider, providerKeys } from '../../domain/gateways/config';
+import {
+  readFawryNotification,
+  readFawryReturn,
+  readPaymobCallback,
+  readPaymobReturn,
+  readShakeoutReturn,
+  readShakeoutWebhook,
+} from '../../domain/gateways/providers';
+import { type CallbackInput, recordReturn, settleCallback } from '../../domain/gateways/settle';
+import { DomainError, formatPounds } from '../../domain/ledger/index';
+import sandboxRoutes from './sandbox';
+
+const anyQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const anyBody = z.unknown();
+/** Arabic reasons after the wallet page's 'a problem occurred during payment' (?error=). */
+const REASON = { declined: 'رُفضت عملية الدفع', forged: 'تعذر التحقق من نتيجة الدفع' };
+
+/**
+ * The providers' side (docs/payments.md), outside sign-in: each server-to-server callback is
+ * verified, kept for audit and settled once (200 to a repeat; 401 to a forged one); each browser
+ * return is verified and lands on /wallet with ?paid= or ?error=. The sandbox checkout is here too,
+ * in the demo only.
+ */
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const keysOf = (provider: Provider) => {
+    const keys = providerKeys(provider, app.deps.config);
+    if (!keys) throw new DomainError('FEATURE_DISABLED');
+    return keys;
+  };
+  const CALLBACKS: Record<
+    Provider,
+    (
+      body: unknown,
+      query: Record<string, unknown>,
+      secret: string,
+    ) => Omit<CallbackInput, 'channel' | 'payload'>
+  > = {
+    paymob: (body, query, secret) => readPaymobCallback(body, query.hmac, secret),
+    fawry: (body, _query, secret) => readFawryNotification(body, secret),
+    shakeout: (body, _query, secret) => readShakeoutWebhook(body, secret),
+  };
+  const RETURNS = { paymob: readPaymobReturn, fawry: readFawryReturn, shakeout: readShakeoutReturn };
+
+  for (const provider of ['paymob', 'fawry', 'shakeout'] as const) {
+    app.post(
+      `/payments/${provider}/callback`,
+      { schema: { querystring: anyQuery, body: anyBody } },
+      async (req, reply) => {
+        const parsed = CALLBACKS[provider](req.body, req.query, keysOf(provider).secret);
+        const outcome = await settleCallback(app.deps.db, {
+          ...parsed,
+          channel: 'server',
+          payload: req.body ?? null,
+        });
+        if (outcome === 'rejected: signature') throw new DomainError('UNAUTHENTICATED');
+        return reply.send({ received: true, outcome });
+      },
+    );
+
+    app.get(`/payments/${provider}/return`, { schema: { querystring: anyQuery } }, async (req, reply) => {
+      const result = RETURNS[provider](req.query, keysOf(provider).secret);
+      await recordReturn(app.deps.db, {
+        provider,
+        payload: req.query,
+        verified: result.verified,
+        outcome: !result.verified ? 'rejected: signature' : result.paid ? 'paid' : 'declined',
+      });
+      const target = !result.verified
+        ? `/wallet?${new URLSearchParams({ error: REASON.forged })}`
+        : result.paid
+          ? `/wallet?${new URLSearchParams({ paid: formatPounds(result.amount ?? 0) })}`
+          : `/wallet?${new URLSearchParams({ error: REASON.declined })}`;
+      return reply.redirect(target, 303);
+    });
+  }
+
+  if (!app.deps.config.production) await app.register(sandboxRoutes);
+};
+
+export default paymentRoutes;

@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentCallbacks, topupRequests } from '../../src/db/schema/index';
+import { providerKeys } from '../../src/domain/gateways/config';
+import { findGatewayOrder } from '../../src/domain/gateways/orders';
+import { fawryMessages, paymobMessages, shakeoutMessages } from '../../src/domain/gateways/sandbox';
+import { getBalance } from '../../src/domain/ledger/index';
+import { getSettings, updateSettings } from '../../src/domain/settings/index';
+import { createTestApp, type TestApp } from '../support/app';
+import { bearer, type SignedUp, seedBasics, setVerification, signUp } from '../support/fixtures';
+
+let t: TestApp;
+let student: SignedUp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const gradeId = (await seedBasics(t.db)).gradeIds[0]!;
+  await setVerification(t.db, false);
+  student = await signUp(t.app, t.db, gradeId);
+  const settings = await getSettings(t.db);
+  await updateSettings(t.db, {
+    enable_wallet_system: true,
+    recharge_info: {
+      ...settings.recharge_info,
+      min_recharge_amount: 10,
+      supported_methods: ['paymob_card', 'paymob_valu', 'fawry', 'shakeout'],
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const order = (path: string, amount: unknown) =>
+  t.app.inject({ method: 'POST', url: `/v1${path}`, headers: bearer(student.token), payload: { amount } });
+const secret = (p: 'paymob' | 'fawry' | 'shakeout') => providerKeys(p, t.config)!.secret;
+const refOf = (url: string) => new URL(url, 'http://x').searchParams.get('ref')!;
+async function sandboxOrder(provider: 'paymob' | 'fawry' | 'shakeout', ref: string) {
+  const row = (await findGatewayOrder(t.db, provider, ref))!;
+  return { ref, amount: row.amount, topupId: row.id, email: 'a@b.c' };
+}
+const deliver = (msg: { callback: { url: string; body: Record<string, unknown> } }) =>
+  t.app.inject({ method: 'POST', url: msg.callback.url, payload: msg.callback.body });
+
+describe('Paymob through the sandbox', () => {
+  it('pays on the checkout page: one signed callback credits once, the return lands on /wallet?paid=', async () => {
+    const before = await getBalance(t.db, student.user.id);
+    const res = await order('/wallet/paymob/order/card', 50);
+    expect(res.statusCode).toBe(200);
+    const { iframe_url } = res.json();
+    expect(iframe_url).toMatch(/^\/v1\/payments\/sandbox\/checkout\?provider=paymob&ref=\d+$/);
+    const page = await t.app.inject({ method: 'GET', url: iframe_url });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('50.00');
+    const ref = refOf(iframe_url);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/sandbox/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `provider=paymob&ref=${ref}&result=pay`,
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(/^\/v1\/payments\/paymob\/return\?.*hmac=[0-9a-f]{128}$/);
+    expect(await getBalance(t.db, student.user.id)).toBe(before + 5000);
+    const back = await t.app.inject({ method: 'GET', url: String(paid.headers.location) });
+    expect(back.headers.location).toBe('/wallet?paid=50.00');
+    // the page of a settled order is gone
+    expect((await t.app.inject({ method: 'GET', url: iframe_url })).statusCode).toBe(404);
+  });
+
+  it('credits once however often the callback is replayed or reordered, and refuses forged ones', async () => {
+    const ref = refOf((await order('/wallet/paymob/order/valu', '20')).json().iframe_url);
+    const o = await sandboxOrder('paymob', ref);
+    const before = await getBalance(t.db, student.user.id);
+    const declined = paymobMessages(o, false, secret('paymob'));
+    expect((await deliver(declined)).json().outcome).toBe('failed');
+    // altered after signing: the amount, or the order to another one
+    const ok = paymobMessages(o, true, secret('paymob'));
+    const obj = ok.callback.body.obj as Record<string, unknown>;
+    const altered = { ...ok, callback: { ...ok.callback, body: { obj: { ...obj, amount_cents: 999_999 } } } };
+    expect((await deliver(altered)).statusCode).toBe(401);
+    const forged = paymobMessages(o, true, 'not-the-secret');
+    expect((await deliver(forged)).statusCode).toBe(401);
+    expect(await getBalance(t.db, student.user.id)).toBe(before);
+    // a success after the decline (a retry on the checkout) credits; its replays do not
+    expect((await deliver(ok)).json().outcome).toBe('credited');
+    expect((await deliver(ok)).json().outcome).toBe('already_credited');
+    expect((await deliver(declined)).json().outcome).toBe('already_credited');
+    const again = paymobMessages(o, true, secret('paymob'));
+    expect((await deliver(again)).json().outcome).toBe('already_credited');
+    expect(await getBalance(t.db, student.user.id)).toBe(before + 2000);
+    const kept = await t.db
+      .select()
+      .from(paymentCallbacks)
+      .where(eq(paymentCallbacks.topupRequestId, o.topupId));
+    expect(kept.length).toBe(5);
+  });
+
+  it('refuses a correctly signed callback for another amount or currency, and a declined return shows ?error=', async () => {
+    const ref = refOf((await order('/wallet/paymob/order/card', 30)).json().iframe_url);
+    const o = await sandboxOrder('paymob', ref);
+    const before = await getBalance(t.db, student.user.id);
+    const cheaper = paymobMessages({ ...o, amount: 100 }, true, secret('paymob'));
+    expect((await deliver(cheaper)).json().outcome).toBe('rejected: amount');
+    expect(await getBalance(t.db, student.user.id)).toBe(before);
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/sandbox/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `provider=paymob&ref=${ref}&result=decline`,
+    });
+    const back = await t.app.inject({ method: 'GET', url: String(declined.headers.location) });
+    expect(decodeURIComponent(String(back.headers.location))).toMatch(/^\/wallet\?error=رُفضت/);
+    const [row] = await t.db.select().from(topupRequests).where(eq(topupRequests.id, o.topupId));
+    expect(row?.status).toBe('failed');
+    const tampered = String(declined.headers.location).replace('success=false', 'success=true');
+    const lie = await t.app.inject({ method: 'GET', url: tampered });
+    expect(decodeURIComponent(String(lie.headers.location))).toMatch(/^\/wallet\?error=تعذر/);
+  });
+
+  it('answers LESS_THAN_MIN_AMOUNT, FEATURE_DISABLED for a method not offered, 401 without sign-in', async () => {
+    expect((await order('/wallet/paymob/order/card', 5)).json()).toMatchObject({
+      error: 'LESS_THAN_MIN_AMOUNT',
+    });
+    expect((await order('/wallet/paymob/order/kiosk', 50)).json()).toMatchObject({
+      error: 'FEATURE_DISABLED',
+    });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/v1/wallet/shakeout/order',
+      payload: { amount: 50 },
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('Fawry and Shakeout through the sandbox', () => {
+  it('Fawry: the order for the pop-up script, the V2 notification credits once', async () => {
+    const res = await order('/wallet/fawry/order', 40);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.script_url).toBe('/v1/payments/sandbox/fawry-pay.js');
+    expect(body.order).toMatchObject({
+      merchantRefNum: expect.stringMatching(/^\d+$/),
+      returnUrl: '/v1/payments/fawry/return',
+    });
+    const script = await t.app.inject({ method: 'GET', url: body.script_url });
+    expect(script.body).toContain('FawryPay');
+    const o = await sandboxOrder('fawry', body.order.merchantRefNum);
+    const before = await getBalance(t.db, student.user.id);
+    const msg = fawryMessages(o, true, secret('fawry'));
+    expect((await deliver(msg)).json().outcome).toBe('credited');
+    expect((await deliver(msg)).json().outcome).toBe('already_credited');
+    const forged = { callback: { ...msg.callback, body: { ...msg.callback.body, orderAmount: '4000.00' } } };
+    expect((await deliver(forged)).statusCode).toBe(401);
+    expect(await getBalance(t.db, student.user.id)).toBe(before + 4000);
+    const back = await t.app.inject({ method: 'GET', url: msg.returnUrl });
+    expect(back.headers.location).toBe('/wallet?paid=40.00');
+  });
+
+  it('Shakeout: the url, the webhook credits once', async () => {
+    const { url } = (await order('/wallet/shakeout/order', 15)).json();
+    const o = await sandboxOrder('shakeout', refOf(url));
+    const before = await getBalance(t.db, student.user.id);
+    const msg = shakeoutMessages(o, true, secret('shakeout'));
+    expect((await deliver(msg)).json().outcome).toBe('credited');
+    expect((await deliver(msg)).json().outcome).toBe('already_credited');
+    expect(await getBalance(t.db, student.user.id)).toBe(before + 1500);
+  });
+});
+
+describe('production', () => {
+  it('has no sandbox and no gateway without the real secrets', async () => {
+    const p = await createTestApp({ production: true, exposeOutbox: false });
+    try {
+      const page = await p.app.inject({ method: 'GET', url: '/v1/payments/sandbox/fawry-pay.js' });
+      expect(page.statusCode).toBe(404);
+      const cb = await p.app.inject({
+        method: 'POST',
+        url: '/v1/payments/paymob/callback?hmac=00',
+        payload: {},
+      });
+      expect(cb.json()).toMatchObject({ error: 'FEATURE_DISABLED' });
+    } finally {
+      await p.close();
+    }
+  });
+});
