@@ -36,6 +36,7 @@ import paymentRoutes from './routes/payments/index';
 import profileRoutes from './routes/profile/index';
 import teacherRoutes from './routes/teachers/index';
 import verifyRoutes from './routes/verify/index';
+import videoRoutes from './routes/video/index';
 import walletRoutes from './routes/wallet/index';
 import welcomeRoutes from './routes/welcome/index';
 
@@ -68,6 +69,7 @@ const V1_ROUTES = [
   notificationRoutes,
   courseRoutes,
   lectureRoutes,
+  videoRoutes,
   teacherRoutes,
   walletRoutes,
   paymentRoutes,

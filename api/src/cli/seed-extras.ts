@@ -50,6 +50,8 @@ export async function seedSettings(db: Db, media: MediaWriter) {
   const wanted: Partial<StoredSettings> = {
     enable_wallet_system: true,
     enable_gen_exm: true,
+    // The demo is watched in a browser: web playback on (spec 2 §4 'Video playback').
+    enable_wp: 'all',
     teachers_page: true,
     enable_wallet_transfers: true,
     email_verification: true,

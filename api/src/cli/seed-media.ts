@@ -26,10 +26,15 @@ export function createMediaWriter(uploadsDir: string) {
       const bytes = notePdf(latinTitle);
       return { url: write(name, bytes), size: bytes.length };
     },
-    /** The shipped 3-second H.264/AAC clip (about 16 KB). */
+    /**
+     * The shipped 3-second H.264/AAC clip (about 16 KB), kept out of the public /uploads: it is
+     * served only through signed, expiring player links (routes/video).
+     */
     video: () => {
-      copyFileSync(join(assetsDir, 'lesson.mp4'), join(dir, 'lesson.mp4'));
-      return '/uploads/demo/lesson.mp4';
+      const media = join(dirname(uploadsDir), 'media');
+      mkdirSync(media, { recursive: true });
+      copyFileSync(join(assetsDir, 'lesson.mp4'), join(media, 'lesson.mp4'));
+      return 'media/lesson.mp4';
     },
   };
 }

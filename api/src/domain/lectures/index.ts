@@ -2,3 +2,4 @@
 export { type ContentItem, getLectureContents, orderItems, type VideoView, viewsLeft } from './contents';
 export { type ExamView, toExamViews } from './exam-views';
 export { canOpenLecture, type LectureAccessFacts, openLecture } from './lecture-gate';
+export { markSeen, resetViews, type StartedViewing, startViewing } from './video-views';

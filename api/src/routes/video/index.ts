@@ -1,0 +1,82 @@
+import { basename, dirname, join } from 'node:path';
+import { videoAppParamsSchema, videoAppPayloadSchema } from '@app/shared-contracts/schemas';
+import { encryptVideoUrl } from '@app/shared-contracts/video-cipher';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { videos } from '../../db/schema/index';
+import { DomainError } from '../../domain/errors';
+import { markSeen, startViewing } from '../../domain/lectures/index';
+import { signMediaLink, verifyMediaLink } from '../../lib/media-link';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { emptyBodySchema } from '../empty-body';
+
+const mediaQuerySchema = z.strictObject({
+  u: z.coerce.number().int().positive().max(2_147_483_647),
+  e: z.coerce.number().int().positive().max(99_999_999_999),
+  s: z.string().regex(/^[\w-]{43}$/),
+});
+
+/**
+ * Where a video's file lives: `media/<name>` under DATA_DIR (not public), or an older
+ * `/uploads/<path>` row. Only the file name is kept, so a stored url cannot climb out.
+ */
+function fileOf(dataDir: string, url: string): { root: string; name: string } {
+  const inUploads = url.startsWith('/uploads/');
+  const rel = inUploads ? url.slice('/uploads/'.length) : url.replace(/^media\//, '');
+  const root = inUploads ? join(dataDir, 'uploads', dirname(rel)) : join(dataDir, 'media');
+  return { root, name: basename(rel) };
+}
+
+/** Video playback (spec 2 §7, §9): the encrypted player link, and the media it points to. */
+const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/video/apps/:videoId',
+    {
+      preValidation: requireAuth,
+      schema: { params: videoAppParamsSchema, response: { 200: videoAppPayloadSchema } },
+    },
+    async (req, reply) => {
+      const { config, db } = app.deps;
+      const userId = authOf(req).user.id;
+      // Each call is one viewing: counted here, once, before any byte is served.
+      const { video } = await startViewing(db, userId, req.params.videoId);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        u: await encryptVideoUrl(signMediaLink(config.appSecret, video.id, userId)),
+        lc: null,
+        watermark_id: String(userId),
+      };
+    },
+  );
+
+  app.post(
+    '/video/apps/:videoId/seen',
+    {
+      preValidation: requireAuth,
+      schema: { params: videoAppParamsSchema, body: emptyBodySchema },
+    },
+    async (req, reply) => {
+      await markSeen(app.deps.db, authOf(req).user.id, req.params.videoId);
+      return reply.status(204).send();
+    },
+  );
+
+  // The <video> element cannot send the bearer token: the signed link stands in for it.
+  app.get(
+    '/media/videos/:videoId',
+    { schema: { params: videoAppParamsSchema, querystring: mediaQuerySchema } },
+    async (req, reply) => {
+      const { config, db } = app.deps;
+      const { videoId } = req.params;
+      if (!verifyMediaLink(config.appSecret, videoId, req.query)) throw new DomainError('MEDIA_LINK_INVALID');
+      const [video] = await db.select({ url: videos.url }).from(videos).where(eq(videos.id, videoId));
+      if (!video) throw new DomainError('NOT_FOUND');
+      const { root, name } = fileOf(config.dataDir, video.url);
+      reply.header('Cache-Control', 'private, no-store');
+      return reply.sendFile(name, root, { cacheControl: false });
+    },
+  );
+};
+
+export default videoRoutes;
