@@ -1,10 +1,63 @@
-import { css } from '#styled-system/css';
-import { messages } from '../messages';
+import { useNavigate } from '@app/router';
+import { type CourseLecturesProps, type Lecture, pathFor, useSession } from '@app/shared-contracts';
+import { lazy, Suspense, useState } from 'react';
+import { LectureList } from '../features/lectures/components/lecture-list';
+import { usePlayer, VideoPlayerHost } from './video-player-host';
 
-export default function CourseLectures() {
+// The dialogs load when first wanted: the course page pays for the list only.
+const PurchaseDialog = lazy(() =>
+  import('../features/lectures/components/purchase-dialog').then((m) => ({
+    default: m.LecturePurchaseDialog,
+  })),
+);
+const ContentsDialog = lazy(() =>
+  import('../features/contents/components/contents-dialog').then((m) => ({ default: m.ContentsDialog })),
+);
+
+type Open = { kind: 'buy' | 'contents'; lecture: Lecture } | null;
+
+/**
+ * The lectures section of the course page. Without access a tap opens the purchase dialog; with
+ * access the contents dialog, or the lecture page in the 'seperated' layout (spec 2 §4).
+ */
+export default function CourseLectures({ course }: CourseLecturesProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const signedIn = useSession((s) => s.token !== null);
+  const separated = useSession((s) => s.appData?.lectures_view_layout === 'seperated');
+  const navigate = useNavigate();
+  const player = usePlayer();
   return (
-    <aside className={css({ padding: '4' })} aria-label={messages.widgets['course-lectures']}>
-      {messages.comingSoon(messages.widgets['course-lectures'])}
-    </aside>
+    <>
+      <LectureList
+        course={course}
+        onAction={(lecture, action) => {
+          if (!signedIn) return navigate(pathFor('login', {}, { course: course.id }));
+          if (action !== 'open') return setOpen({ kind: 'buy', lecture });
+          if (separated) return navigate(pathFor('lecture', { id: lecture.id }));
+          setOpen({ kind: 'contents', lecture });
+        }}
+      />
+      <Suspense fallback={null}>
+        {open?.kind === 'buy' ? (
+          <PurchaseDialog
+            lecture={open.lecture}
+            open
+            onOpenChange={(next) => (next ? undefined : setOpen(null))}
+          />
+        ) : null}
+        {open?.kind === 'contents' ? (
+          <ContentsDialog
+            lecture={open.lecture}
+            open
+            onOpenChange={(next) => (next ? undefined : setOpen(null))}
+            onPlay={(video, items) => {
+              setOpen(null);
+              player.play(video, items, open.lecture.id);
+            }}
+          />
+        ) : null}
+      </Suspense>
+      <VideoPlayerHost player={player} />
+    </>
   );
 }

@@ -1,0 +1,72 @@
+import { Link } from '@app/router';
+import { formatMoney, type PayBy, pathFor } from '@app/shared-contracts';
+import { Field, Input, RadioGroup } from '@app/ui';
+import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { messages } from '../../../messages';
+
+const t = messages.purchase;
+const noteClass = css({ fontSize: 'sm', color: 'fg.muted' });
+const shortClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '2',
+  color: 'warning.text',
+});
+
+/** Amount to recharge: price minus balance, or the whole price at zero balance (spec 2 §4, §9). */
+export function rechargeAmount(price: number, balance: number): number {
+  const missing = balance > 0 ? price - balance : price;
+  return Math.round(missing * 100) / 100;
+}
+
+export function MethodChoice(props: { methods: PayBy[]; value: PayBy | null; onChange: (m: PayBy) => void }) {
+  return (
+    <RadioGroup
+      label={t.method}
+      name="pay_by"
+      items={props.methods.map((method) => ({
+        value: method,
+        label: method === 'wallet' ? t.wallet : t.paycard,
+      }))}
+      value={props.value}
+      onValueChange={(v) => props.onChange(v as PayBy)}
+    />
+  );
+}
+
+export function WalletInfo({ price, balance }: { price: number; balance: number }) {
+  const amount = rechargeAmount(price, balance);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <p className={noteClass}>{t.balance(formatMoney(balance))}</p>
+      {balance < price ? (
+        <div className={shortClass}>
+          <span>{t.shortfall(formatMoney(amount))}</span>
+          <Link
+            className={button({ variant: 'outline', size: 'sm' })}
+            to={pathFor('wallet', {}, { recharge: amount })}
+          >
+            {t.recharge}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The pay-card code: spaces are stripped as it is typed (spec 2 §5). */
+export function PaycardCode({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <Field label={t.code} helperText={t.codeHint}>
+      <Input
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value.replace(/\s+/g, ''))}
+        inputMode="text"
+        autoComplete="off"
+        dir="ltr"
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,106 @@
+import { type LectureItem, queryKeys, useSession, type Video } from '@app/shared-contracts';
+import { loadMessages } from '@app/shared-contracts/errors';
+import { Badge, Button, Dialog, ErrorState, Spinner } from '@app/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { css } from '#styled-system/css';
+import { messages } from '../../../messages';
+import { useVideoApp } from '../api/get-video-app';
+import { useMarkSeen } from '../api/mark-seen';
+import { neighboursOf } from '../neighbours';
+import { playbackMode } from '../playback';
+
+const t = messages.video;
+const c = messages.contents;
+
+export interface VideoDialogProps {
+  lectureId: number;
+  video: Video;
+  items: LectureItem[];
+  onOpenChange: (open: boolean) => void;
+  onSwitch: (video: Video) => void;
+}
+
+function Player({ lectureId, video }: { lectureId: number; video: Video }) {
+  const query = useVideoApp(video.id);
+  const client = useQueryClient();
+  const seen = useMarkSeen(lectureId);
+  // The server counted this viewing: the contents show the new count when next read.
+  useEffect(() => {
+    if (query.isSuccess)
+      void client.invalidateQueries({ queryKey: queryKeys.learning.lectureContents(lectureId) });
+  }, [query.isSuccess, client, lectureId]);
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <ErrorState message={loadMessages.video} onRetry={() => void query.refetch()} />;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: the demo lessons have no caption tracks yet
+    <video
+      aria-label={video.name}
+      src={query.data.src}
+      controls
+      autoPlay
+      playsInline
+      controlsList="nodownload"
+      onEnded={() => seen.mutate(video.id)}
+      className={css({ width: '100%', aspectRatio: '16/9', bg: 'black', borderRadius: 'md' })}
+    />
+  );
+}
+
+/** Plays one video with its views left, attendance chip and its unlocked neighbours (spec 2 §2, §4). */
+export function VideoDialog({ lectureId, video, items, onOpenChange, onSwitch }: VideoDialogProps) {
+  const platform = useSession((s) => s.platform);
+  const app = useSession((s) => s.appData);
+  const mode = playbackMode(platform, app?.enable_wp);
+  const { previous, next } = neighboursOf(items, video.id, app?.hide_video_next_button ?? false);
+  // This viewing is counted on opening.
+  const left = video.views_limit === null ? null : Math.max(0, video.views_limit - video.counted_views - 1);
+  return (
+    <Dialog open onOpenChange={onOpenChange} title={video.name} contentClassName={css({ maxWidth: '3xl' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        {mode === 'blocked' ? (
+          <p
+            role="note"
+            className={css({ padding: '4', borderRadius: 'lg', bg: 'warning.subtle', color: 'warning.text' })}
+          >
+            {t.webBlocked}
+            {app?.desktop_app_url ? (
+              <>
+                {' '}
+                <a href={app.desktop_app_url} className={css({ textDecoration: 'underline' })}>
+                  {t.desktop}
+                </a>
+              </>
+            ) : null}
+          </p>
+        ) : (
+          <Player key={video.id} lectureId={lectureId} video={video} />
+        )}
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+          {left === null ? (
+            <Badge>{c.unlimited}</Badge>
+          ) : (
+            <Badge tone={left <= 1 ? 'danger' : 'neutral'}>{c.viewsLeft(left)}</Badge>
+          )}
+          {video.hide_attendance_chips ? null : (
+            <Badge tone="info">{video.attendance_chip_text ?? c.defaultChip}</Badge>
+          )}
+        </div>
+        <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
+          {previous ? (
+            <Button variant="outline" onClick={() => onSwitch(previous)}>
+              {t.previous}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Button variant="outline" onClick={() => onSwitch(next)}>
+              {t.next}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
