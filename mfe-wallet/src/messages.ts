@@ -29,6 +29,7 @@ export const messages = {
     },
     to: (name: string) => `إلى: ${name}`,
     from: (name: string) => `من: ${name}`,
+    paid: (amount: string) => `تم الدفع وإضافة ${amount} إلى محفظتك`,
   },
   transfer: {
     title: 'تحويل رصيد',

@@ -12,29 +12,44 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { css } from '#styled-system/css';
 import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
+import { type GatewayMethod, ORDER_PATH } from '../api/create-gateway-order';
 import { walletQueryOptions } from '../api/get-wallet';
+import { GatewayCheckout } from './gateway-checkout';
 import { ManualPaymentForm } from './manual-payment-form';
 import { MobileWalletForm } from './mobile-wallet-form';
 import { RechargeCardForm } from './recharge-card-form';
+import { WebPlatformLink } from './web-platform-link';
 
 const t = messages.topUp;
 // Spec 3 §4, §9: the dialog resets and the wallet reloads 0.5 s after completion.
 const AFTER_DONE_MS = 500;
 
-/** The checkouts built so far; a supported method without one is not offered. */
+/** Each method's checkout (step 1). */
 type Done = (message: string, options?: { reload?: boolean }) => void;
 const CHECKOUTS: Partial<Record<TopupMethod, (done: Done, amount: number) => ReactNode>> = {
   recharge_card: (done) => <RechargeCardForm onDone={done} />,
   mobile_wallets: (done, amount) => <MobileWalletForm amount={amount} onDone={done} />,
   manual_external_payments: (done, amount) => <ManualPaymentForm amount={amount} onDone={done} />,
+  // The gateways finish on /wallet when the provider sends the customer back.
+  ...Object.fromEntries(
+    (Object.keys(ORDER_PATH) as GatewayMethod[]).map((m) => [
+      m,
+      (_done: Done, amount: number) => <GatewayCheckout method={m} amount={amount} />,
+    ]),
+  ),
 };
 /** Spec 3 §4: the card needs no amount. */
 const NO_AMOUNT: readonly TopupMethod[] = ['recharge_card'];
 
-function useMethods(): TopupMethod[] {
+/** The offered methods, and whether the phone wrapper hid some (then the web link shows). */
+function useMethods(): { methods: TopupMethod[]; hidden: boolean } {
   const supported = useSession((s) => s.appData?.recharge_info.supported_methods ?? []);
   const wrapped = useSession((s) => s.platform === 'ios' || s.platform === 'android');
-  return supported.filter((m) => CHECKOUTS[m] && !(wrapped && WEB_ONLY_TOPUP_METHODS.includes(m)));
+  const hide = (m: TopupMethod) => wrapped && WEB_ONLY_TOPUP_METHODS.includes(m);
+  return {
+    methods: supported.filter((m) => CHECKOUTS[m] && !hide(m)),
+    hidden: supported.some(hide),
+  };
 }
 
 export interface TopUpDialogProps {
@@ -46,7 +61,7 @@ export interface TopUpDialogProps {
 
 /** Spec 3 §2.4: step 0 amount and method, step 1 the method's checkout with back. */
 export function TopUpDialog({ open, onOpenChange, initialAmount = '' }: TopUpDialogProps) {
-  const methods = useMethods();
+  const { methods, hidden } = useMethods();
   const min = useSession((s) => s.appData?.recharge_info.min_recharge_amount ?? 0);
   const client = useQueryClient();
   const only = methods.length === 1 ? (methods[0] ?? null) : null;
@@ -128,6 +143,7 @@ export function TopUpDialog({ open, onOpenChange, initialAmount = '' }: TopUpDia
             </Field>
           ) : null}
           {problem ? <Notice tone="danger">{problem}</Notice> : null}
+          {hidden ? <WebPlatformLink amount={amountText} /> : null}
         </div>
       ) : (
         checkout?.(done, amount)
