@@ -1,6 +1,6 @@
-import { routeByName } from '@app/shared-contracts';
-import { ComingSoon } from '../components/coming-soon';
+import { ResultsList } from '../features/exam-results/components/results-list';
 
+/** /my-exams/exams (GET /exams/results). */
 export default function MyExamsPage() {
-  return <ComingSoon title={routeByName('my-exams').meta.title} />;
+  return <ResultsList kind="exam" />;
 }

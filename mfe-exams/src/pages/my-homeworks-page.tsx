@@ -1,6 +1,6 @@
-import { routeByName } from '@app/shared-contracts';
-import { ComingSoon } from '../components/coming-soon';
+import { ResultsList } from '../features/exam-results/components/results-list';
 
+/** /my-exams/homeworks (GET /exams/homeworks/results). */
 export default function MyHomeworksPage() {
-  return <ComingSoon title={routeByName('my-homeworks').meta.title} />;
+  return <ResultsList kind="homework" />;
 }

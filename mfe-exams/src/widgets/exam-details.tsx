@@ -1,10 +1,7 @@
-import { css } from '#styled-system/css';
-import { messages } from '../messages';
+import type { ExamDetailsProps } from '@app/shared-contracts';
+import { ExamDetails } from '../features/exam-details/components/exam-details';
 
-export default function ExamDetails() {
-  return (
-    <aside className={css({ padding: '4' })} aria-label={messages.widgets['exam-details']}>
-      {messages.comingSoon(messages.widgets['exam-details'])}
-    </aside>
-  );
+/** `./widgets/exam-details`: embedded by mfe-learning's lecture contents through the RemoteModule slot. */
+export default function ExamDetailsWidget({ examCode, courseId }: ExamDetailsProps) {
+  return <ExamDetails examCode={examCode} courseId={courseId} />;
 }

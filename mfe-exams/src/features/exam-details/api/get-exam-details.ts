@@ -1,0 +1,18 @@
+import { type ExamDetailsResponse, http, queryKeys } from '@app/shared-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /exams/details?exam_code= (spec 2 §7). */
+export async function getExamDetails(examCode: string): Promise<ExamDetailsResponse> {
+  const { data } = await http.get<ExamDetailsResponse>('/exams/details', { params: { exam_code: examCode } });
+  return data;
+}
+
+export const examDetailsQueryOptions = (examCode: string) =>
+  queryOptions({
+    queryKey: queryKeys.exams.details(examCode),
+    queryFn: () => getExamDetails(examCode),
+    enabled: examCode !== '',
+    retry: false,
+  });
+
+export const useExamDetails = (examCode: string) => useQuery(examDetailsQueryOptions(examCode));

@@ -1,0 +1,25 @@
+import { messageFor } from '@app/shared-contracts';
+import { examCodeMessages, examMessages } from '@app/shared-contracts/errors';
+import { Spinner } from '@app/ui';
+import { Notice } from '../../../components/notice';
+import { useExamDetails } from '../api/get-exam-details';
+import { ExamDetailsCard } from './exam-details-card';
+
+/** Loads an exam by code and shows its card, or the message of spec 2 §8 (the entry page words a wrong code). */
+export function ExamDetails({
+  examCode,
+  courseId,
+  byCode = false,
+}: {
+  examCode: string;
+  courseId?: number;
+  byCode?: boolean;
+}) {
+  const details = useExamDetails(examCode);
+  if (details.isPending) return <Spinner />;
+  if (details.isError) {
+    const table = byCode ? examCodeMessages : examMessages;
+    return <Notice tone="danger">{messageFor(details.error, table, table.fallback)}</Notice>;
+  }
+  return <ExamDetailsCard exam={details.data.data} courseId={courseId} />;
+}

@@ -1,0 +1,20 @@
+import { type ExamResultsResponse, http, queryKeys } from '@app/shared-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export type ResultsKind = 'exam' | 'homework';
+
+/** GET /exams/results or GET /exams/homeworks/results: the student's sessions, newest first. */
+export async function getExamResults(kind: ResultsKind): Promise<ExamResultsResponse> {
+  const { data } = await http.get<ExamResultsResponse>(
+    kind === 'exam' ? '/exams/results' : '/exams/homeworks/results',
+  );
+  return data;
+}
+
+export const examResultsQueryOptions = (kind: ResultsKind) =>
+  queryOptions({
+    queryKey: kind === 'exam' ? queryKeys.exams.results() : queryKeys.exams.homeworkResults(),
+    queryFn: () => getExamResults(kind),
+  });
+
+export const useExamResults = (kind: ResultsKind) => useQuery(examResultsQueryOptions(kind));

@@ -1,0 +1,146 @@
+import type { AnswerAttempt, ExamSessionResponse } from '@app/shared-contracts';
+import { examSubmitMessages } from '@app/shared-contracts/errors';
+import { Button, snack } from '@app/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { css } from '#styled-system/css';
+import { messages } from '../../../messages';
+import type { QueuedAnswer } from '../api/answer-queue';
+import { useSubmitExam } from '../api/submit-exam';
+import { useAnswerQueue } from '../hooks/use-answer-queue';
+import { useCountdown } from '../hooks/use-countdown';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { ExamTimer } from './exam-timer';
+import { QuestionDrawer } from './question-drawer';
+import { type LocalAnswer, QuestionView } from './question-view';
+import { SaveStatus } from './save-status';
+import { SubmitDialog } from './submit-dialog';
+
+const t = messages.session;
+/** Spec 2 §9: the submitted view shows 0.5 s after the success message. */
+export const SUBMITTED_DELAY_MS = 500;
+
+const fromAttempts = (list: AnswerAttempt[]) =>
+  Object.fromEntries(
+    list.map((a) => [a.question_id, { chosen_answer: a.answer_id, answer_text: a.answer_text }]),
+  );
+const fromQueue = (list: QueuedAnswer[]) =>
+  Object.fromEntries(
+    list.map(({ question_id, chosen_answer, answer_text }) => [question_id, { chosen_answer, answer_text }]),
+  );
+const solved = (a: LocalAnswer | undefined) => a?.chosen_answer != null || !!a?.answer_text;
+
+/** A running session: one question at a time, the drawer, the timer, the queue and the submit. */
+export function ActiveSession({
+  data,
+  token,
+  onFinished,
+}: {
+  data: ExamSessionResponse;
+  token: string;
+  onFinished: () => void;
+}) {
+  const [server, setServer] = useState({ seconds: data.session.remaining_seconds, at: 0 });
+  const onRemaining = useCallback(
+    (seconds: number | null) => setServer((p) => ({ seconds, at: p.at + 1 })),
+    [],
+  );
+  const { queue, status, restored } = useAnswerQueue(token, onRemaining);
+  const [phase, setPhase] = useState<'active' | 'submitting'>('active');
+  const remaining = useCountdown(server, phase === 'active');
+  const [answers, setAnswers] = useState<Record<number, LocalAnswer>>(() =>
+    fromAttempts(data.answer_attempts),
+  );
+  const [index, setIndex] = useState(0);
+  const [dialog, setDialog] = useState(false);
+  const submit = useSubmitExam();
+  useLeaveWarning(phase === 'active');
+
+  useEffect(() => {
+    if (restored?.length) setAnswers((a) => ({ ...a, ...fromQueue(restored) }));
+  }, [restored]);
+
+  const questions = data.questions;
+  const question = questions[index];
+  const unanswered = questions.filter((q) => !solved(answers[q.id])).length;
+
+  async function doSubmit(auto: boolean) {
+    setPhase('submitting');
+    await queue.flush();
+    const send = () => submit.mutateAsync({ sessionToken: token, answers: queue.pending() });
+    try {
+      await send().catch((err) => (auto ? send() : Promise.reject(err)));
+    } catch {
+      if (!auto) {
+        snack(examSubmitMessages.fallback, 'error');
+        setPhase('active');
+        return;
+      }
+    }
+    snack(examSubmitMessages.success, 'success');
+    setTimeout(onFinished, SUBMITTED_DELAY_MS);
+  }
+
+  // Auto-submit once the time is out (retried once; the server's sweep finishes it anyway).
+  useEffect(() => {
+    if (remaining !== null && remaining < 1 && phase === 'active') void doSubmit(true);
+  }, [remaining, phase]);
+
+  function answer(questionId: number, value: LocalAnswer) {
+    setAnswers((a) => ({ ...a, [questionId]: value }));
+    void queue.push({ question_id: questionId, ...value });
+  }
+
+  if (!question) return null;
+  const last = index === questions.length - 1;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <header
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          flexWrap: 'wrap',
+        })}
+      >
+        <h1 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{data.exam.name}</h1>
+        {remaining !== null ? <ExamTimer seconds={remaining} /> : null}
+      </header>
+      <SaveStatus status={status} />
+      <QuestionView
+        key={question.id}
+        question={question}
+        index={index}
+        count={questions.length}
+        answer={answers[question.id]}
+        shuffleSeed={data.exam.shuffled_answers ? token : null}
+        onAnswer={(v) => answer(question.id, v)}
+      />
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <Button variant="outline" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          {t.previous}
+        </Button>
+        {last ? (
+          <Button onClick={() => setDialog(true)} loading={phase === 'submitting'}>
+            {t.submit}
+          </Button>
+        ) : (
+          <Button onClick={() => setIndex(index + 1)}>{t.next}</Button>
+        )}
+        <QuestionDrawer
+          count={questions.length}
+          current={index}
+          answered={(i) => solved(answers[questions[i]?.id ?? -1])}
+          onPick={setIndex}
+          onSubmit={() => setDialog(true)}
+        />
+      </div>
+      <SubmitDialog
+        open={dialog}
+        onOpenChange={setDialog}
+        unanswered={unanswered}
+        onConfirm={() => doSubmit(false)}
+      />
+    </div>
+  );
+}

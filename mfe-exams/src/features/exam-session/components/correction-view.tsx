@@ -1,0 +1,68 @@
+import type { AnswerAttempt, Question } from '@app/shared-contracts';
+import { Image } from '@app/ui';
+import { css } from '#styled-system/css';
+import { messages } from '../../../messages';
+
+const t = messages.correction;
+
+function answerText(q: Question, a: AnswerAttempt | undefined): string {
+  if (!a) return t.noAnswer;
+  if (q.type === 'essay') return a.answer_text ?? t.noAnswer;
+  return q.answers.find((c) => c.id === a.answer_id)?.text ?? t.noAnswer;
+}
+
+/** Every question with the student's answer, the right one, the marks and the explanation. */
+export function CorrectionView({
+  questions,
+  attempts,
+}: {
+  questions: Question[];
+  attempts: AnswerAttempt[];
+}) {
+  const byQuestion = new Map(attempts.map((a) => [a.question_id, a]));
+  return (
+    <section
+      aria-labelledby="correction-title"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <h2 id="correction-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        {t.title}
+      </h2>
+      <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4', paddingInlineStart: '5' })}>
+        {questions.map((q) => {
+          const a = byQuestion.get(q.id);
+          const right = q.answers.filter((c) => c.correct).map((c) => c.text);
+          return (
+            <li
+              key={q.id}
+              className={css({ borderBottomWidth: '1px', borderColor: 'border', paddingBlockEnd: '3' })}
+            >
+              <p className={css({ fontWeight: 'bold', whiteSpace: 'pre-wrap' })}>{q.text}</p>
+              <p data-correct={a?.correct === null ? 'pending' : String(a?.correct ?? false)}>
+                {t.yourAnswer}: {answerText(q, a)}
+              </p>
+              {right.length ? (
+                <p className={css({ color: 'success.text' })}>
+                  {t.rightAnswer}: {right.join('، ')}
+                </p>
+              ) : null}
+              <p className={css({ color: 'fg.muted' })}>
+                {t.marks(a?.correction_mark ?? (a ? null : 0), a?.question_mark ?? 0)}
+              </p>
+              {q.answer_explain_text ? (
+                <p>
+                  {t.explanation}: {q.answer_explain_text}
+                </p>
+              ) : null}
+              {q.answer_explain_image ? <Image src={q.answer_explain_image} alt={t.explanation} /> : null}
+              {q.answer_explain_audio ? (
+                // biome-ignore lint/a11y/useMediaCaption: a teacher's spoken explanation has no caption track
+                <audio controls src={q.answer_explain_audio} />
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Question } from '@app/shared-contracts';
+import { Field, Image, RadioGroup, Textarea } from '@app/ui';
+import { useMemo, useState } from 'react';
+import { css } from '#styled-system/css';
+import { messages } from '../../../messages';
+import { seededShuffle } from '../hooks/shuffle';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+
+const t = messages.session;
+export const ESSAY_PAUSE_MS = 1000;
+
+export interface LocalAnswer {
+  chosen_answer?: number | null;
+  answer_text?: string | null;
+}
+
+export interface QuestionViewProps {
+  question: Question;
+  index: number;
+  count: number;
+  answer: LocalAnswer | undefined;
+  shuffleSeed: string | null;
+  onAnswer: (answer: LocalAnswer) => void;
+}
+
+/** One question: choices (shuffled when asked), true/false, or an essay saved after a 1 s pause. */
+export function QuestionView({ question, index, count, answer, shuffleSeed, onAnswer }: QuestionViewProps) {
+  const choices = useMemo(
+    () =>
+      shuffleSeed && question.type === 'choices'
+        ? seededShuffle(question.answers, `${shuffleSeed}:${question.id}`)
+        : question.answers,
+    [question, shuffleSeed],
+  );
+  const [text, setText] = useState(answer?.answer_text ?? '');
+  const saveText = useDebouncedCallback((value: string) => {
+    onAnswer({ answer_text: value.trim() === '' ? null : value });
+  }, ESSAY_PAUSE_MS);
+
+  return (
+    <section
+      aria-labelledby={`q-${question.id}`}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t.question(index + 1, count)}</p>
+      <h2
+        id={`q-${question.id}`}
+        className={css({ fontSize: 'lg', fontWeight: 'bold', whiteSpace: 'pre-wrap' })}
+      >
+        {question.text}
+      </h2>
+      {question.image_url ? <Image src={question.image_url} alt="" /> : null}
+      {question.type === 'essay' ? (
+        <Field label={t.essayLabel}>
+          <Textarea
+            rows={6}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              saveText(e.target.value);
+            }}
+          />
+        </Field>
+      ) : (
+        <RadioGroup
+          label={t.choicesLabel}
+          name={`question-${question.id}`}
+          value={answer?.chosen_answer != null ? String(answer.chosen_answer) : null}
+          items={choices.map((c) => ({ value: String(c.id), label: c.text ?? '' }))}
+          onValueChange={(v) => {
+            // Tapping the chosen answer again does nothing.
+            if (Number(v) !== answer?.chosen_answer) onAnswer({ chosen_answer: Number(v) });
+          }}
+        />
+      )}
+    </section>
+  );
+}
