@@ -34,6 +34,7 @@ import notificationRoutes from './routes/notifications/index';
 import passwordRoutes from './routes/password/index';
 import paymentRoutes from './routes/payments/index';
 import profileRoutes from './routes/profile/index';
+import supportRoutes from './routes/support/index';
 import teacherRoutes from './routes/teachers/index';
 import verifyRoutes from './routes/verify/index';
 import videoRoutes from './routes/video/index';
@@ -74,6 +75,7 @@ const V1_ROUTES = [
   walletRoutes,
   paymentRoutes,
   examRoutes,
+  supportRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

@@ -5,18 +5,19 @@ import type { FastifyInstance } from 'fastify';
  * The Content-Security-Policy the shell and every remote run under: scripts only from this origin
  * (the shell, and the remotes released under /remotes/), no inline script, no eval. Styles allow
  * inline because the design system's components set style attributes; images may come from the
- * https links staff put in the settings (banners). No live-chat or payment script is embedded
- * yet: their origins are added here (script-src, frame-src, connect-src) when one is.
+ * https links staff put in the settings (banners). The live chat of the help page (Crisp, loaded
+ * only when a student presses 'start chat' and a website id is set) adds its documented origins.
  */
+const CRISP = 'https://client.crisp.chat';
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'script-src': ["'self'", CRISP],
+  'style-src': ["'self'", "'unsafe-inline'", CRISP],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'font-src': ["'self'", 'data:', CRISP],
+  'connect-src': ["'self'", CRISP, 'https://client.relay.crisp.chat', 'wss://client.relay.crisp.chat'],
   'media-src': ["'self'", 'blob:'],
-  'frame-src': ["'self'"],
+  'frame-src': ["'self'", 'https://game.crisp.chat'],
   'frame-ancestors': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -4,6 +4,9 @@
 // names the status and the code (or the 422 field) it must get; the runner checks that nothing in
 // the database changed. New calls add their rows here.
 
+import { communityRows } from './rows-community';
+import { learningRows } from './rows-learning';
+
 export type Actor = 'guest' | 'student' | 'garbage-token';
 
 export interface Row {
@@ -32,6 +35,12 @@ export interface Ctx {
   otherUsersCard: string;
   expiredCard: string;
   studentEmail: string;
+  /** A paid lecture of a paid course the student has not bought, and one of its videos. */
+  lockedLectureId: number;
+  lockedVideoId: number;
+  /** A lecture of the course the student got, and one of its videos. */
+  ownLectureId: number;
+  ownVideoId: number;
 }
 
 const HUGE = 'x'.repeat(300 * 1024);
@@ -895,5 +904,7 @@ export function rows(c: Ctx): Row[] {
     field: 'user_id',
   });
 
+  out.push(...communityRows(c));
+  out.push(...learningRows(c));
   return out;
 }

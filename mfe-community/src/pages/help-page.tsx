@@ -1,6 +1,35 @@
-import { routeByName } from '@app/shared-contracts';
-import { ComingSoon } from '../components/coming-soon';
+import { useSession } from '@app/shared-contracts';
+import { Card } from '@app/ui';
+import { css } from '#styled-system/css';
+import { AccountDeletion } from '../features/help/components/account-deletion';
+import { LiveChat } from '../features/help/components/live-chat';
+import { SocialLinks } from '../features/help/components/social-links';
+import { SupportForm } from '../features/help/components/support-form';
+import { messages } from '../messages';
 
+const t = messages.help;
+
+/** /help (guests too): the live chat when configured, otherwise the ticket form; links; deletion. */
 export default function HelpPage() {
-  return <ComingSoon title={routeByName('help').meta.title} />;
+  const crisp = useSession((s) => s.appData?.crisp_website_id ?? null);
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '5',
+        maxWidth: '2xl',
+        marginInline: 'auto',
+        width: 'full',
+      })}
+    >
+      <header>
+        <h1 className={css({ textStyle: 'h1' })}>{t.title}</h1>
+        <p className={css({ color: 'fg.muted' })}>{t.intro}</p>
+      </header>
+      <Card>{crisp ? <LiveChat websiteId={crisp} /> : <SupportForm />}</Card>
+      <SocialLinks />
+      <AccountDeletion />
+    </div>
+  );
 }

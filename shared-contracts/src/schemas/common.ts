@@ -122,3 +122,6 @@ export const emailSchema = z.preprocess(
 );
 /** Non-blank text: trimmed, then at least one character. */
 export const requiredText = (max = 5000) => z.string().trim().min(1, 'لا يمكنك ترك الحقل فارغاً').max(max);
+/** Non-blank text one can see: zero-width and bidi marks alone count as blank. */
+export const visibleText = (max = 5000) =>
+  requiredText(max).refine((v) => v.replace(INVISIBLE, '').length > 0, 'لا يمكنك ترك الحقل فارغاً');

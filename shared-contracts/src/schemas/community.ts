@@ -7,7 +7,7 @@ import {
   namedRefSchema,
   numberInput,
   paginated,
-  requiredText,
+  visibleText,
   urlSchema,
 } from './common';
 import { BANK_CATEGORY_TYPES } from './values';
@@ -28,19 +28,19 @@ export type AttachmentsResponse = z.infer<typeof attachmentsResponseSchema>;
 // ---- support tickets ----
 /** Signed-in users send title and content; guests also name, email and phone (see guest schema). */
 export const supportTicketBodySchema = z.strictObject({
-  title: requiredText(200),
-  content: requiredText(5000),
-  name: requiredText(120).optional(),
+  title: visibleText(200),
+  content: visibleText(5000),
+  name: visibleText(120).optional(),
   email: emailSchema.optional(),
-  phone: requiredText(40).optional(),
+  phone: visibleText(40).optional(),
 });
 export type SupportTicketBody = z.infer<typeof supportTicketBodySchema>;
 export const guestSupportTicketBodySchema = z.strictObject({
-  title: requiredText(200),
-  content: requiredText(5000),
-  name: requiredText(120),
+  title: visibleText(200),
+  content: visibleText(5000),
+  name: visibleText(120),
   email: emailSchema,
-  phone: requiredText(40),
+  phone: visibleText(40),
 });
 export type GuestSupportTicketBody = z.infer<typeof guestSupportTicketBodySchema>;
 export const supportTicketResponseSchema = z.object({

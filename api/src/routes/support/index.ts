@@ -1,0 +1,63 @@
+import { supportSuccessMessage } from '@app/shared-contracts/errors';
+import {
+  guestSupportTicketBodySchema,
+  supportTicketBodySchema,
+  supportTicketResponseSchema,
+} from '@app/shared-contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { supportTickets } from '../../db/schema/index';
+import { FieldError } from '../../lib/errors';
+
+/** Tickets one address may open per window (a guest needs no account, so the address is the key). */
+export const TICKET_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;
+
+/**
+ * POST /support-tickets (spec 3 §2.7, §7): title and content; a guest also name, e-mail and phone.
+ * The answer's data.id is the ticket number staff reply to (pnpm ops reply-ticket).
+ */
+const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { limits } = app.deps;
+  app.post(
+    '/support-tickets',
+    {
+      schema: { body: supportTicketBodySchema, response: { 200: supportTicketResponseSchema } },
+      config: limits.enabled
+        ? { rateLimit: { ...TICKET_LIMIT, keyGenerator: (req) => `ticket:ip:${req.ip}` } }
+        : {},
+    },
+    async (req) => {
+      const user = req.auth?.user ?? null;
+      let guest: { name: string; email: string; phone: string } | null = null;
+      if (!user) {
+        const parsed = guestSupportTicketBodySchema.safeParse(req.body);
+        if (!parsed.success) {
+          const errors: Record<string, string[]> = {};
+          for (const issue of parsed.error.issues) {
+            const key = String(issue.path[0] ?? 'body');
+            errors[key] = [...(errors[key] ?? []), issue.message];
+          }
+          throw new FieldError(errors);
+        }
+        guest = parsed.data;
+      }
+      const [row] = await app.deps.db
+        .insert(supportTickets)
+        .values({
+          userId: user?.id ?? null,
+          name: guest?.name ?? null,
+          email: guest?.email ?? null,
+          phone: guest?.phone ?? null,
+          title: req.body.title,
+          content: req.body.content,
+        })
+        .returning({ id: supportTickets.id, createdAt: supportTickets.createdAt });
+      if (!row) throw new Error('ticket not stored');
+      return {
+        data: { id: row.id, created_at: row.createdAt.toISOString() },
+        message: supportSuccessMessage(row.id),
+      };
+    },
+  );
+};
+
+export default supportRoutes;

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { css, cx } from '#styled-system/css';
+
+const tones = {
+  danger: css({ color: 'danger.text', bg: 'danger.subtle' }),
+  info: css({ color: 'info.text', bg: 'info.subtle' }),
+  success: css({ color: 'success.text', bg: 'success.subtle' }),
+};
+
+/** A short coloured line: errors are alerts (announced), the rest status. */
+export function Notice({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+  return (
+    <p
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={cx(
+        css({ borderRadius: 'md', paddingInline: '3', paddingBlock: '2', fontSize: 'sm' }),
+        tones[tone],
+      )}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,44 @@
+import { type AppData, useSession } from '@app/shared-contracts';
+import { css } from '#styled-system/css';
+import { messages } from '../../../messages';
+
+const t = messages.help;
+const KEYS = Object.keys(t.socialNames) as (keyof typeof t.socialNames & keyof AppData)[];
+
+/** The social links the settings carry (spec 3 §2.7), each only when its URL exists. */
+export function SocialLinks() {
+  const links = useSession((s) =>
+    KEYS.flatMap((key) => {
+      const href = s.appData?.[key];
+      return typeof href === 'string' && href ? [{ key, href }] : [];
+    }),
+  );
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={t.social}>
+      <h2 className={css({ textStyle: 'h3', marginBlockEnd: '2' })}>{t.social}</h2>
+      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        {links.map(({ key, href }) => (
+          <li key={key}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={css({
+                display: 'inline-block',
+                paddingInline: '3',
+                paddingBlock: '1.5',
+                borderRadius: 'full',
+                borderWidth: '1px',
+                borderColor: 'border',
+                _hover: { bg: 'bg.muted' },
+              })}
+            >
+              {t.socialNames[key]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
