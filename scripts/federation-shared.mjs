@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_DEV_PORT, devPortOf, mfNameOf, SHELL_DEV_PORT } from './lib/remotes.mjs';
+import { JsonAssetPlugin, REMOTE_CONTRACT_FILE } from './lib/release-gate.mjs';
+import { API_DEV_PORT, CONTRACT_VERSION, devPortOf, mfNameOf, SHELL_DEV_PORT } from './lib/remotes.mjs';
 
 /** Names shared as singletons; a trailing slash shares every deep import under that name. */
 export const SINGLETONS = [
@@ -163,6 +164,12 @@ export function defineRemoteConfig({ dir, title, exposes }) {
       // the federated modules alone.
       source: { entry: command === 'dev' ? { index: './src/dev/index.tsx' } : {} },
       resolve: { alias: federationAliases(dir) },
+      // dist/mfe-contract.json: the contract version this build speaks, read by the release gate.
+      tools: {
+        rspack: {
+          plugins: [new JsonAssetPlugin(REMOTE_CONTRACT_FILE, { remote, contractVersion: CONTRACT_VERSION })],
+        },
+      },
       html: { title, template: './src/dev/index.html' },
       output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
       server: {

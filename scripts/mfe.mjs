@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Release and rollback of the remotes (docs/releasing.md). Plain Node, no dependencies.
-//   pnpm mfe release <remote> [version]   copy <remote>/dist to <deploy>/<remote>/<version>/ and make it live
-//   pnpm mfe rollback <remote>            make the previous released version live again
-//   pnpm mfe status                       live version of every remote
+//   pnpm mfe check <remote>               the release gate alone: does <remote>/dist fit the live shell?
+//   pnpm mfe release <remote> [version] [--canary <percent> [--auto-rollback <rate>]]
+//                                         gate, copy <remote>/dist to <deploy>/<remote>/<version>/, make it live
+//                                         (for <percent> % of browsers with --canary)
+//   pnpm mfe promote <remote>             the canary becomes the stable version
+//   pnpm mfe rollback <remote>            drop the canary; without one, the previous stable version
+//   pnpm mfe status                       live versions, and the health the browsers reported (last hour)
 //   pnpm mfe release-all                  release every built remote that has no live version yet
 import {
   chmodSync,
@@ -19,6 +23,7 @@ import {
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { precompressDir } from './lib/precompress.mjs';
+import { gateProblems } from './lib/release-gate.mjs';
 import { mfNameOf, REMOTES } from './lib/remotes.mjs';
 
 export { REMOTES };
@@ -29,7 +34,12 @@ export class MfeError extends Error {}
 
 export function defaultPaths(env = process.env) {
   const root = dirname(dirname(fileURLToPath(import.meta.url)));
-  return { root, deployRoot: env.DEPLOY_ROOT || join(root, 'deploy') };
+  return {
+    root,
+    deployRoot: env.DEPLOY_ROOT || join(root, 'deploy'),
+    // The shell the server serves (api config SHELL_DIST): the one a release must fit.
+    shellDist: env.SHELL_DIST || join(root, 'shell', 'dist'),
+  };
 }
 
 const entryUrl = (remote, version) => `/remotes/${remote}/${version}/mf-manifest.json`;
@@ -70,12 +80,77 @@ function makeReadOnly(dir) {
   }
 }
 
-export function release({ root, deployRoot, remote, version, now = new Date() }) {
-  assertRemote(remote);
+function readBudgets(root) {
+  const file = join(root, 'size-budgets.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+function assertBuilt(root, remote) {
   const dist = join(root, remote, 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json')) || !existsSync(join(dist, 'remoteEntry.js'))) {
     throw new MfeError(`${remote} has no production build; run: pnpm --filter ${remote} build`);
   }
+  return dist;
+}
+
+/** The release gate (scripts/lib/release-gate.mjs); throws with every problem, changes nothing. */
+export function check({ root, shellDist = join(root, 'shell', 'dist'), remote }) {
+  assertRemote(remote);
+  const dist = assertBuilt(root, remote);
+  const problems = gateProblems({ shellDist, remote, dist, budgets: readBudgets(root) });
+  if (problems.length) {
+    throw new MfeError(
+      `${remote} does not fit the live shell; nothing was released:\n  - ${problems.join('\n  - ')}`,
+    );
+  }
+  return { remote, ok: true };
+}
+
+function parsePercent(canary) {
+  const percent = Number(canary);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new MfeError(`--canary takes a whole percent from 1 to 99, not "${canary}"`);
+  }
+  return percent;
+}
+
+function parseRate(rate) {
+  const value = Number(rate);
+  if (!Number.isFinite(value) || value <= 0 || value >= 1) {
+    throw new MfeError(`--auto-rollback takes an error rate between 0 and 1 (0.05 = 5 %), not "${rate}"`);
+  }
+  return value;
+}
+
+/** Loads a canary needs before the api may roll it back on its error rate. */
+export const AUTO_ROLLBACK_MIN_LOADS = 20;
+
+export function release({
+  root,
+  deployRoot,
+  shellDist,
+  remote,
+  version,
+  canary,
+  autoRollback,
+  minLoads = AUTO_ROLLBACK_MIN_LOADS,
+  now = new Date(),
+}) {
+  assertRemote(remote);
+  const percent = canary === undefined ? undefined : parsePercent(canary);
+  const rate = autoRollback === undefined ? undefined : parseRate(autoRollback);
+  if (rate !== undefined && percent === undefined) throw new MfeError('--auto-rollback needs --canary');
+  const dist = assertBuilt(root, remote);
+  const current = readRegistry(deployRoot).remotes[remote];
+  if (current?.canary) {
+    throw new MfeError(
+      `${remote} ${current.canary.version} is live as a canary; promote or roll it back first`,
+    );
+  }
+  if (percent !== undefined && !current) {
+    throw new MfeError(`${remote} has no stable version yet; release one before a canary`);
+  }
+  check({ root, shellDist, remote });
   const remoteDir = join(deployRoot, remote);
   if (version !== undefined) {
     if (!VERSION_PATTERN.test(version)) throw new MfeError(`invalid version "${version}"`);
@@ -101,6 +176,22 @@ export function release({ root, deployRoot, remote, version, now = new Date() })
   const registry = readRegistry(deployRoot);
   const entry = entryUrl(remote, version);
   const previous = registry.remotes[remote];
+  if (percent !== undefined) {
+    // The stable version stays; the shell sends `percent` % of browsers (sticky) to the canary.
+    const { lastRollback: _gone, ...stable } = previous;
+    registry.remotes[remote] = {
+      ...stable,
+      canary: {
+        version,
+        entry,
+        percent,
+        releasedAt: now.toISOString(),
+        ...(rate === undefined ? {} : { autoRollback: { errorRate: rate, minLoads } }),
+      },
+    };
+    writeRegistry(deployRoot, registry);
+    return registry.remotes[remote].canary;
+  }
   registry.remotes[remote] = {
     name: mfNameOf(remote),
     version,
@@ -111,11 +202,41 @@ export function release({ root, deployRoot, remote, version, now = new Date() })
   return registry.remotes[remote];
 }
 
-export function rollback({ deployRoot, remote }) {
+/** The canary becomes the stable version (and joins the history). */
+export function promote({ deployRoot, remote, now = new Date() }) {
+  assertRemote(remote);
+  const registry = readRegistry(deployRoot);
+  const current = registry.remotes[remote];
+  if (!current?.canary) throw new MfeError(`${remote} has no canary to promote`);
+  const { canary, lastRollback: _gone, ...stable } = current;
+  registry.remotes[remote] = {
+    ...stable,
+    version: canary.version,
+    entry: canary.entry,
+    history: [
+      ...(stable.history ?? []),
+      { version: canary.version, entry: canary.entry, releasedAt: now.toISOString() },
+    ],
+  };
+  writeRegistry(deployRoot, registry);
+  return { from: current.version, to: canary.version };
+}
+
+export function rollback({ deployRoot, remote, now = new Date() }) {
   assertRemote(remote);
   const registry = readRegistry(deployRoot);
   const current = registry.remotes[remote];
   if (!current) throw new MfeError(`${remote} has never been released`);
+  if (current.canary) {
+    // A canary goes first: every browser is back on the stable version at its next load.
+    const { canary, ...stable } = current;
+    registry.remotes[remote] = {
+      ...stable,
+      lastRollback: { version: canary.version, at: now.toISOString(), reason: 'pnpm mfe rollback' },
+    };
+    writeRegistry(deployRoot, registry);
+    return { from: canary.version, to: current.version, canary: true };
+  }
   const history = current.history ?? [];
   const index = history.findIndex((item) => item.version === current.version);
   const target = index > 0 ? history[index - 1] : undefined;
@@ -124,7 +245,8 @@ export function rollback({ deployRoot, remote }) {
     throw new MfeError(`${remote} ${target.version} is missing from ${deployRoot}`);
   }
   // Only the live pointer of this one remote moves; history and files stay as they are.
-  registry.remotes[remote] = { ...current, version: target.version, entry: target.entry };
+  const { lastRollback: _gone, ...rest } = current;
+  registry.remotes[remote] = { ...rest, version: target.version, entry: target.entry };
   writeRegistry(deployRoot, registry);
   return { from: current.version, to: target.version };
 }
@@ -138,45 +260,148 @@ export function status({ deployRoot }) {
       version: live?.version ?? null,
       releases: live?.history?.length ?? 0,
       entry: live?.entry ?? null,
+      canary: live?.canary ?? null,
+      lastRollback: live?.lastRollback ?? null,
     };
   });
 }
 
-export function releaseAll({ root, deployRoot, now }) {
+export function releaseAll({ root, deployRoot, shellDist, now }) {
   const registry = readRegistry(deployRoot);
   return REMOTES.filter((remote) => !registry.remotes[remote]).map((remote) => ({
     remote,
-    ...release({ root, deployRoot, remote, now }),
+    ...release({ root, deployRoot, shellDist, remote, now }),
   }));
 }
 
-function printStatus(rows) {
-  const table = [['remote', 'live version', 'releases', 'entry']].concat(
-    rows.map((r) => [r.remote, r.version ?? '(not released)', String(r.releases), r.entry ?? '-']),
-  );
+/**
+ * Health the browsers reported over the last hour, from the api that serves the platform
+ * (GET /v1/mfe/health, docs/api.md): MFE_API_URL, default http://127.0.0.1:$PORT (8080).
+ * null when the api cannot be reached: status still prints the registry.
+ */
+export async function fetchHealth(env = process.env) {
+  const base = env.MFE_API_URL || `http://127.0.0.1:${env.PORT || 8080}`;
+  try {
+    const response = await fetch(new URL('/v1/mfe/health', base), { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) return { error: `${base} answered ${response.status}` };
+    return { rows: (await response.json()).remotes ?? [] };
+  } catch (error) {
+    return { error: `${base}: ${error.cause?.code ?? error.message}` };
+  }
+}
+
+function printTable(table) {
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
   for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
 }
 
-function main(argv) {
+const pct = (rate) => (rate === null || rate === undefined ? '-' : `${(rate * 100).toFixed(1)} %`);
+
+export function statusTable(rows, health) {
+  const table = [['remote', 'version', 'share', 'loads 1h', 'errors 1h', 'error rate', 'p75 load', 'entry']];
+  const healthOf = (remote, version) =>
+    health?.rows?.find((h) => h.remote === remote && h.version === version) ?? null;
+  const line = (remote, version, share, entry) => {
+    const h = healthOf(remote, version);
+    table.push([
+      remote,
+      version,
+      share,
+      h ? String(h.loads) : '-',
+      h ? String(h.failures + h.renderErrors) : '-',
+      h ? pct(h.errorRate) : '-',
+      h?.p75Ms === null || h?.p75Ms === undefined ? '-' : `${h.p75Ms} ms`,
+      entry,
+    ]);
+  };
+  const notes = [];
+  for (const r of rows) {
+    if (!r.version) {
+      table.push([r.remote, '(not released)', '-', '-', '-', '-', '-', '-']);
+      continue;
+    }
+    const canaryShare = r.canary?.percent ?? 0;
+    line(r.remote, r.version, `${100 - canaryShare} % stable`, r.entry);
+    if (r.canary) {
+      line(r.remote, r.canary.version, `${canaryShare} % canary`, r.canary.entry);
+      if (r.canary.autoRollback) {
+        const { errorRate, minLoads } = r.canary.autoRollback;
+        notes.push(
+          `${r.remote} ${r.canary.version}: the api rolls it back over ${pct(errorRate)} errors (after ${minLoads} loads)`,
+        );
+      }
+    }
+    if (r.lastRollback) {
+      notes.push(
+        `${r.remote} ${r.lastRollback.version}: canary rolled back at ${r.lastRollback.at} (${r.lastRollback.reason})`,
+      );
+    }
+  }
+  return { table, notes };
+}
+
+function parseArgs(argv) {
+  const positional = [];
+  const flags = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--canary' || arg === '--auto-rollback') {
+      if (argv[i + 1] === undefined) throw new MfeError(`${arg} needs a value`);
+      flags[arg.slice(2)] = argv[++i];
+    } else if (arg.startsWith('--')) throw new MfeError(`unknown option ${arg}`);
+    else positional.push(arg);
+  }
+  return { positional, flags };
+}
+
+const USAGE =
+  'usage: pnpm mfe check <remote> | release <remote> [version] [--canary <percent> [--auto-rollback <rate>]] | promote <remote> | rollback <remote> | status | release-all';
+
+async function main(argv) {
   const paths = defaultPaths();
-  const [command, remote, version] = argv;
+  const { positional, flags } = parseArgs(argv);
+  const [command, remote, version] = positional;
+  if (command !== 'release' && Object.keys(flags).length) throw new MfeError(USAGE);
   switch (command) {
+    case 'check': {
+      if (!remote) throw new MfeError('usage: pnpm mfe check <remote>');
+      check({ ...paths, remote });
+      console.log(`${remote}: fits the live shell (${paths.shellDist})`);
+      return;
+    }
     case 'release': {
-      if (!remote) throw new MfeError('usage: pnpm mfe release <remote> [version]');
-      const live = release({ ...paths, remote, version });
-      console.log(`released ${remote} ${live.version} -> ${live.entry}`);
+      if (!remote) throw new MfeError(USAGE);
+      const live = release({
+        ...paths,
+        remote,
+        version,
+        canary: flags.canary,
+        autoRollback: flags['auto-rollback'],
+      });
+      const share = flags.canary === undefined ? '' : ` as a canary for ${live.percent} % of browsers`;
+      console.log(`released ${remote} ${live.version}${share} -> ${live.entry}`);
+      break;
+    }
+    case 'promote': {
+      if (!remote) throw new MfeError('usage: pnpm mfe promote <remote>');
+      const { from, to } = promote({ ...paths, remote });
+      console.log(`promoted ${remote}: ${from} -> ${to}`);
       break;
     }
     case 'rollback': {
       if (!remote) throw new MfeError('usage: pnpm mfe rollback <remote>');
-      const { from, to } = rollback({ ...paths, remote });
-      console.log(`rolled back ${remote}: ${from} -> ${to}`);
+      const { from, to, canary } = rollback({ ...paths, remote });
+      console.log(`rolled back ${remote}${canary ? ' canary' : ''}: ${from} -> ${to}`);
       break;
     }
-    case 'status':
-      printStatus(status(paths));
+    case 'status': {
+      const health = await fetchHealth();
+      const { table, notes } = statusTable(status(paths), health);
+      printTable(table);
+      for (const note of notes) console.log(note);
+      if (health.error) console.log(`health: not available (${health.error})`);
       break;
+    }
     case 'release-all': {
       const released = releaseAll(paths);
       for (const live of released) console.log(`released ${live.remote} ${live.version}`);
@@ -184,19 +409,15 @@ function main(argv) {
       break;
     }
     default:
-      throw new MfeError(
-        'usage: pnpm mfe release <remote> [version] | rollback <remote> | status | release-all',
-      );
+      throw new MfeError(USAGE);
   }
   console.log(`registry: ${registryFile(paths.deployRoot)}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
+  main(process.argv.slice(2)).catch((error) => {
     if (!(error instanceof MfeError)) throw error;
     console.error(`mfe: ${error.message}`);
     process.exit(1);
-  }
+  });
 }

@@ -1,21 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MfeError, readRegistry, release, releaseAll, rollback, status } from './mfe.mjs';
+import { buildRemote, buildShell } from './test/mfe-fixtures.mjs';
 
 let root;
 let deployRoot;
 
 function build(remote, marker, version = '1.0.0') {
-  const dist = join(root, remote, 'dist');
-  rmSync(dist, { recursive: true, force: true });
-  mkdirSync(join(dist, 'static/js'), { recursive: true });
-  writeFileSync(join(root, remote, 'package.json'), JSON.stringify({ name: remote, version }));
-  writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ marker }));
-  writeFileSync(join(dist, 'remoteEntry.js'), `/* ${marker} */`);
-  writeFileSync(join(dist, 'static/js/page.abc123.js'), `/* ${marker} */`);
+  rmSync(join(root, remote, 'dist'), { recursive: true, force: true });
+  buildRemote(root, remote, marker, { version });
 }
 
 const registryText = () => readFileSync(join(deployRoot, 'mfe-registry.json'), 'utf8');
@@ -23,6 +19,7 @@ const registryText = () => readFileSync(join(deployRoot, 'mfe-registry.json'), '
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'mfe-root-'));
   deployRoot = join(root, 'deploy');
+  buildShell(root);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

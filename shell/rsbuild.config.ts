@@ -1,8 +1,10 @@
+import { CONTRACT_VERSION, REMOTE_NAMES, remoteContract } from '@app/shared-contracts/routes';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationAliases, federationCommon, federationShared } from '../scripts/federation-shared.mjs';
 import { pluginPrecompress } from '../scripts/lib/precompress.mjs';
+import { JsonAssetPlugin, SHELL_CONTRACT_FILE } from '../scripts/lib/release-gate.mjs';
 import {
   API_DEV_PORT,
   devPortOf,
@@ -76,7 +78,14 @@ export default defineConfig({
     rspack: {
       output: { chunkLoadTimeout: 120_000 },
       // dist/size-stats.json: what loads before first render, read by `pnpm size`.
-      plugins: [new InitialChunksStatsPlugin()],
+      // dist/shell-contract.json: what this shell loads from each remote, for the release gate.
+      plugins: [
+        new InitialChunksStatsPlugin(),
+        new JsonAssetPlugin(SHELL_CONTRACT_FILE, {
+          contractVersions: [CONTRACT_VERSION],
+          needs: Object.fromEntries(REMOTE_NAMES.map((r) => [r, remoteContract[r].exposes])),
+        }),
+      ],
     },
     htmlPlugin: (config) => {
       config.templateContent = template;

@@ -12,6 +12,8 @@ export const REMOTES = Object.keys(list.remotes);
 export const SHELL_MF_NAME = list.shell.mfName;
 export const SHELL_DEV_PORT = list.shell.devPort;
 export const API_DEV_PORT = list.api.devPort;
+/** Contract version of the exposed modules' props (the release gate checks it). */
+export const CONTRACT_VERSION = list.contractVersion;
 
 function infoOf(remote) {
   const info = list.remotes[remote];

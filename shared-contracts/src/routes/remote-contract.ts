@@ -30,7 +30,8 @@ const MF_NAMES = Object.fromEntries(REMOTE_NAMES.map((r) => [r, remotes.remotes[
 export const SHELL_MF_NAME = remotes.shell.mfName;
 export const SHELL_DEV_PORT = remotes.shell.devPort;
 export const API_DEV_PORT = remotes.api.devPort;
-export const CONTRACT_VERSION = 1 as const;
+/** Bumped (in remotes.json) when an exposed module's props change incompatibly; the release gate reads it. */
+export const CONTRACT_VERSION = remotes.contractVersion as 1;
 
 function pagesOf(remote: RemoteName): string[] {
   return [...new Set<string>(routeTable.filter((r) => r.remote === remote).map((r) => r.exposed))];
