@@ -5,6 +5,7 @@
 // the database changed. New calls add their rows here.
 
 import { communityRows } from './rows-community';
+import { learningRows } from './rows-learning';
 
 export type Actor = 'guest' | 'student' | 'garbage-token';
 
@@ -34,6 +35,12 @@ export interface Ctx {
   otherUsersCard: string;
   expiredCard: string;
   studentEmail: string;
+  /** A paid lecture of a paid course the student has not bought, and one of its videos. */
+  lockedLectureId: number;
+  lockedVideoId: number;
+  /** A lecture of the course the student got, and one of its videos. */
+  ownLectureId: number;
+  ownVideoId: number;
 }
 
 const HUGE = 'x'.repeat(300 * 1024);
@@ -898,5 +905,6 @@ export function rows(c: Ctx): Row[] {
   });
 
   out.push(...communityRows(c));
+  out.push(...learningRows(c));
   return out;
 }

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema/index';
-import { makeCard, makeCourse } from '../domain/_support/fixtures';
+import { makeCard, makeCourse, makeLecture } from '../domain/_support/fixtures';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, seedBasics, signUp } from '../support/fixtures';
 import { type Ctx, type Row, rows } from './bad-input-rows';
@@ -24,6 +24,8 @@ const TABLES: PgTable[] = [
   schema.notifications,
   schema.pushDevices,
   schema.idempotencyRequests,
+  schema.lecturePurchases,
+  schema.videoViews,
   schema.supportTickets,
 ];
 
@@ -77,6 +79,15 @@ beforeAll(async () => {
     .set({ usedBy: other.user.id, usedAt: new Date() })
     .where(eq(schema.payCards.id, othersCard.id));
   const expired = await makeCard(t.db, { expiresAt: new Date(Date.now() - 60_000) });
+  const lockedLecture = await makeLecture(t.db, paid.id, { price: 2_000 });
+  const ownLecture = await makeLecture(t.db, bought.id);
+  const [lockedVideo, ownVideo] = await t.db
+    .insert(schema.videos)
+    .values([
+      { lectureId: lockedLecture.id, name: 'v', url: 'media/lesson.mp4' },
+      { lectureId: ownLecture.id, name: 'v', url: 'media/lesson.mp4' },
+    ])
+    .returning();
   ctx = {
     gradeId,
     paidCourseId: paid.id,
@@ -86,6 +97,10 @@ beforeAll(async () => {
     otherUsersCard: othersCard.code,
     expiredCard: expired.code,
     studentEmail: student.email,
+    lockedLectureId: lockedLecture.id,
+    lockedVideoId: lockedVideo!.id,
+    ownLectureId: ownLecture.id,
+    ownVideoId: ownVideo!.id,
   };
 });
 afterAll(async () => {
