@@ -10,9 +10,10 @@ import { PNG_1X1 } from '../support/multipart';
 
 let t: TestApp;
 let student: SignedUp;
+let gradeId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const gradeId = (await seedBasics(t.db)).gradeIds[0]!;
+  gradeId = (await seedBasics(t.db)).gradeIds[0]!;
   await setVerification(t.db, false);
   student = await signUp(t.app, t.db, gradeId);
   const settings = await getSettings(t.db);
@@ -62,7 +63,17 @@ describe('POST /v1/wallet/recharge/mobile-wallet', () => {
     expect(res.statusCode).toBe(200);
     const body = topUpRequestResponseSchema.parse(res.json());
     expect(body.data).toMatchObject({ amount: 50, status: 'pending', method: 'mobile_wallets' });
-    expect(body.data.attachment_url).toMatch(/^\/uploads\/receipts\/[\w-]+\.png$/);
+    expect(body.data.attachment_url).toMatch(/^\/v1\/wallet\/receipts\/[\w-]+\.png$/);
+    // the receipt is the sender's (and staff's) only: not under the public /uploads
+    const url = body.data.attachment_url!;
+    const mine = await t.app.inject({ method: 'GET', url, headers: bearer(student.token) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    const other = await signUp(t.app, t.db, gradeId);
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(other.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const name = url.split('/').pop();
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/receipts/${name}` })).statusCode).toBe(404);
     const wallet = await t.app.inject({ method: 'GET', url: '/v1/wallet', headers: bearer(student.token) });
     expect(wallet.json().meta.pending_mobile_payments_count).toBe(1);
     expect(await getBalance(t.db, student.user.id)).toBe(0);
@@ -112,7 +123,7 @@ describe('POST /v1/wallet/recharge/manual', () => {
       attachment_url: null,
     });
     const withReceipt = await manual({ amount: '20' }, PNG_1X1);
-    expect(withReceipt.json().data.attachment_url).toMatch(/^\/uploads\/receipts\//);
+    expect(withReceipt.json().data.attachment_url).toMatch(/^\/v1\/wallet\/receipts\//);
     expect((await manual({ amount: '20' }, Buffer.from('nope'))).json().errors).toHaveProperty('attachment');
     expect((await manual({ amount: '5' })).json()).toMatchObject({ error: 'LESS_THAN_MIN_AMOUNT' });
   });

@@ -7,6 +7,7 @@ import { getSettings } from '../../domain/settings/index';
 import { authOf, requireAuth } from '../../plugins/auth';
 import gatewayOrderRoutes from './gateway-orders';
 import mobileWalletRoutes from './mobile-wallet';
+import receiptRoutes from './receipts';
 import rechargeCardRoutes from './recharge-card';
 import transferRoutes from './transfer';
 
@@ -23,6 +24,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rechargeCardRoutes);
   await app.register(mobileWalletRoutes);
   await app.register(gatewayOrderRoutes);
+  await app.register(receiptRoutes);
 
   app.get(
     '/wallet',

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { mobileWalletTopUpMessages } from '@app/shared-contracts/errors';
 import {
   manualRechargeFieldsSchema,
@@ -14,6 +13,7 @@ import { FieldError, fieldError } from '../../lib/errors';
 import { reencodeImage } from '../../lib/image';
 import { sniffImage, storeUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
+import { receiptsRoot, receiptUrl } from './receipts';
 
 const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -96,8 +96,12 @@ const mobileWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       const amount = toPiasters(parsed.data.amount);
       if (amount < toPiasters(settings.recharge_info.min_recharge_amount))
         throw new DomainError('LESS_THAN_MIN_AMOUNT');
+      // Receipts are private (owner and staff): outside the public /uploads, read through
+      // GET /v1/wallet/receipts/<name> (receipts.ts) or by staff from DATA_DIR/private/receipts.
       const attachment = receipt
-        ? await storeUpload(join(app.deps.config.dataDir, 'uploads'), 'receipts', receipt.ext, receipt.clean)
+        ? receiptUrl(
+            await storeUpload(receiptsRoot(app.deps.config.dataDir), 'receipts', receipt.ext, receipt.clean),
+          )
         : null;
       const [row] = await db
         .insert(topupRequests)
