@@ -14,6 +14,7 @@ import {
 } from '../domain/ledger/index';
 import { issuePayCards, issueRechargeCards } from '../domain/paycards/index';
 import { hashPassword } from '../lib/crypto';
+import { learningCommand } from './ops-learning';
 import { listTopups, messageCommand, reviewTopupCommand } from './ops-topups';
 
 export const USAGE = `Staff commands of the learning platform (pnpm ops <command> ...)
@@ -45,6 +46,15 @@ export const USAGE = `Staff commands of the learning platform (pnpm ops <command
 
   sessions <email> [--revoke]
       Lists the account's live sign-ins (issued, last used); --revoke signs every one of them out.
+
+  grant-lecture <email> <lectureId> [--days <n>]
+      Gives the student a lecture without payment, for n days (default: the lecture's expiry_days).
+
+  revoke-lecture <email> <lectureId>
+      Takes back a lecture got on its own (a whole course bought stays).
+
+  reset-views <email> <videoId>
+      Starts the student's counted views of a video over.
 
   audit
       Checks that every wallet balance equals the sum of its ledger (exit code 1 when not).
@@ -281,6 +291,11 @@ export async function runOps(argv: string[], db: Db, out: Out): Promise<number> 
         return 0;
       case 'message':
         await messageCommand(db, args, out, userByEmail, (m) => new UsageError(m));
+        return 0;
+      case 'grant-lecture':
+      case 'revoke-lecture':
+      case 'reset-views':
+        await learningCommand(command, db, args, out, userByEmail, (m) => new UsageError(m));
         return 0;
       case 'audit':
         return await audit(db, out);
