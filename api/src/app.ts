@@ -25,6 +25,7 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { installStatic } from './plugins/serve-static';
 import devOutboxRoutes from './routes/app/dev-outbox';
 import appRoutes from './routes/app/index';
+import attachmentRoutes from './routes/attachments/index';
 import authRoutes from './routes/auth/index';
 import courseRoutes from './routes/courses/index';
 import examRoutes from './routes/exams/index';
@@ -76,6 +77,7 @@ const V1_ROUTES = [
   paymentRoutes,
   examRoutes,
   supportRoutes,
+  attachmentRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

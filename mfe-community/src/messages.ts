@@ -3,6 +3,12 @@ export const messages = {
   comingSoon: (title: string) => `هذه الصفحة قيد الإعداد: ${title}`,
   comingSoonHint: 'نعمل على هذا الجزء من المنصة، وسيكون متاحًا قريبًا.',
   widgets: {},
+  attachments: {
+    title: 'المذكرات',
+    empty: 'لا توجد مذكرات',
+    download: 'تحميل',
+    downloadNamed: (name: string) => `تحميل ${name}`,
+  },
   help: {
     title: 'المساعدة والدعم',
     intro: 'أرسل لنا مشكلتك أو سؤالك وسنرد عليك في أقرب وقت.',

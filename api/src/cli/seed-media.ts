@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { avatarSvg, bannerSvg, coverSvg, notePdf } from '../assets/demo/generate';
@@ -24,6 +24,11 @@ export function createMediaWriter(uploadsDir: string) {
       write(name, bannerSvg(title, i, w, h, drawTitle)),
     pdf: (name: string, latinTitle: string) => {
       const bytes = notePdf(latinTitle);
+      return { url: write(name, bytes), size: bytes.length };
+    },
+    /** A shipped demo file (a study note in docx or png), copied as it is. */
+    asset: (name: string) => {
+      const bytes = readFileSync(join(assetsDir, name));
       return { url: write(name, bytes), size: bytes.length };
     },
     /**

@@ -84,21 +84,37 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   if (general) await seedExamQuestions(db, general.id, 'منهج الفيزياء');
   await seedDemoExams(db);
 
-  // Notes of the attachments page (not tied to a lecture).
-  for (const [i, name] of [
-    'جدول امتحانات الثانوية العامة',
-    'ملخص قوانين الفيزياء',
-    'خريطة ذهنية للكيمياء العضوية',
-  ].entries()) {
+  // Notes of the attachments page (not tied to a lecture), of several types.
+  const notes = [
+    {
+      name: 'جدول امتحانات الثانوية العامة',
+      ext: 'pdf',
+      file: () => media.pdf('notes-1.pdf', 'Study notes 1'),
+    },
+    { name: 'ملخص قوانين الفيزياء', ext: 'pdf', file: () => media.pdf('notes-2.pdf', 'Study notes 2') },
+    {
+      name: 'خريطة ذهنية للكيمياء العضوية',
+      ext: 'pdf',
+      file: () => media.pdf('notes-3.pdf', 'Study notes 3'),
+    },
+    { name: 'أسئلة مراجعة الكهربية', ext: 'docx', file: () => media.asset('review-questions.docx') },
+    { name: 'بطاقة قوانين سريعة', ext: 'png', file: () => media.asset('formulas-card.png') },
+  ];
+  for (const [i, note] of notes.entries()) {
     const [found] = await db
       .select({ id: attachments.id })
       .from(attachments)
-      .where(and(eq(attachments.name, name), isNull(attachments.lectureId)));
+      .where(and(eq(attachments.name, note.name), isNull(attachments.lectureId)));
     if (found) continue;
-    const pdf = media.pdf(`notes-${i + 1}.pdf`, `Study notes ${i + 1}`);
-    await db
-      .insert(attachments)
-      .values({ name, url: pdf.url, size: pdf.size, extension: 'pdf', public: true, position: i + 1 });
+    const file = note.file();
+    await db.insert(attachments).values({
+      name: note.name,
+      url: file.url,
+      size: file.size,
+      extension: note.ext,
+      public: true,
+      position: i + 1,
+    });
   }
 
   await seedBank(db, teacherIds);

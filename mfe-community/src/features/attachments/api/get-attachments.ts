@@ -1,0 +1,13 @@
+import { type AttachmentsResponse, http, queryKeys } from '@app/shared-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /attachments: the public study notes. */
+export async function getAttachments(): Promise<AttachmentsResponse> {
+  const { data } = await http.get<AttachmentsResponse>('/attachments');
+  return data;
+}
+
+export const attachmentsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.community.attachments(), queryFn: getAttachments });
+
+export const useAttachments = () => useQuery(attachmentsQueryOptions());
