@@ -6,6 +6,7 @@
 
 import { communityRows } from './rows-community';
 import { learningRows } from './rows-learning';
+import { walletGatewayRows } from './rows-wallet-gateways';
 
 export type Actor = 'guest' | 'student' | 'garbage-token';
 
@@ -906,5 +907,6 @@ export function rows(c: Ctx): Row[] {
 
   out.push(...communityRows(c));
   out.push(...learningRows(c));
+  out.push(...walletGatewayRows(c));
   return out;
 }

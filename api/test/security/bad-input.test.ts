@@ -27,6 +27,7 @@ const TABLES: PgTable[] = [
   schema.lecturePurchases,
   schema.videoViews,
   schema.supportTickets,
+  schema.topupRequests,
 ];
 
 /** Everything a bad request could have changed, as one comparable value. */
