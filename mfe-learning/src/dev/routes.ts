@@ -4,6 +4,7 @@ import { type ExposedLoader, harnessRoutes } from '@app/shared-contracts/dev-har
 export const exposedModules: Record<string, ExposedLoader> = {
   './pages/lecture': () => import('../exposes/lecture'),
   './widgets/course-lectures': () => import('../exposes/course-lectures'),
+  './widgets/image-viewer': () => import('../exposes/image-viewer'),
 };
 
 export const devRoutes = harnessRoutes('mfe-learning', exposedModules);
