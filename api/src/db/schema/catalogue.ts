@@ -179,6 +179,8 @@ export const videoViews = pgTable(
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),
     countedViews: integer('counted_views').notNull().default(0),
+    /** Where the student stopped (seconds): the player resumes there. */
+    positionSeconds: integer('position_seconds').notNull().default(0),
     seenAt: ts('seen_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

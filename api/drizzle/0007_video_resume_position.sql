@@ -1,0 +1,1 @@
+ALTER TABLE "video_views" ADD COLUMN "position_seconds" integer DEFAULT 0 NOT NULL;
