@@ -5,6 +5,7 @@
 // the database changed. New calls add their rows here.
 
 import { communityRows } from './rows-community';
+import { type ExamCtx, examRows } from './rows-exams';
 import { learningRows } from './rows-learning';
 import { walletGatewayRows } from './rows-wallet-gateways';
 
@@ -42,6 +43,8 @@ export interface Ctx {
   /** A lecture of the course the student got, and one of its videos. */
   ownLectureId: number;
   ownVideoId: number;
+  /** The exam rows' exam, questions and sessions (rows-exams.ts). */
+  exam: ExamCtx;
 }
 
 const HUGE = 'x'.repeat(300 * 1024);
@@ -907,6 +910,7 @@ export function rows(c: Ctx): Row[] {
 
   out.push(...communityRows(c));
   out.push(...learningRows(c));
+  out.push(...examRows(c));
   out.push(...walletGatewayRows(c));
   return out;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema/index';
 import { makeCard, makeCourse, makeLecture } from '../domain/_support/fixtures';
 import { createTestApp, type TestApp } from '../support/app';
+import { type SeededExam, seedExam } from '../support/exams';
 import { bearer, seedBasics, signUp } from '../support/fixtures';
 import { type Ctx, type Row, rows } from './bad-input-rows';
 
@@ -27,7 +28,10 @@ const TABLES: PgTable[] = [
   schema.lecturePurchases,
   schema.videoViews,
   schema.supportTickets,
+  schema.bankQuestions,
   schema.topupRequests,
+  schema.examSessions,
+  schema.answerAttempts,
 ];
 
 /** Everything a bad request could have changed, as one comparable value. */
@@ -59,7 +63,9 @@ async function snapshot(): Promise<string> {
     .select({ n: count() })
     .from(schema.payCards)
     .where(sql`${schema.payCards.usedBy} is not null`);
-  return JSON.stringify({ counts, users, money, revoked, cards });
+  const answers = await t.db.select().from(schema.answerAttempts).orderBy(schema.answerAttempts.id);
+  const sessions = await t.db.select().from(schema.examSessions).orderBy(schema.examSessions.id);
+  return JSON.stringify({ counts, users, money, revoked, cards, answers, sessions });
 }
 
 beforeAll(async () => {
@@ -102,11 +108,45 @@ beforeAll(async () => {
     lockedVideoId: lockedVideo!.id,
     ownLectureId: ownLecture.id,
     ownVideoId: ownVideo!.id,
+    exam: await examCtx(student.token, other.token),
   };
 });
 afterAll(async () => {
   await t?.close();
 });
+
+/** Two exams, the student's running and submitted sessions, another student's running one. */
+async function examCtx(own: string, others: string): Promise<Ctx['exam']> {
+  const exam = await seedExam(t.db, { maxAttempts: 5 });
+  const foreign: SeededExam = await seedExam(t.db);
+  const start = async (tok: string, examId: number) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/exams/session',
+        headers: bearer(tok),
+        payload: { exam_id: examId },
+      })
+    ).json().data.token as string;
+  const submitted = await start(own, foreign.id);
+  await t.app.inject({
+    method: 'POST',
+    url: '/v1/exams/session/submit',
+    headers: bearer(own),
+    payload: { session_token: submitted, answers: [] },
+  });
+  return {
+    id: exam.id,
+    code: exam.code,
+    choiceId: exam.choice.id,
+    essayId: exam.essay.id,
+    foreignQuestionId: foreign.choice.id,
+    foreignChoiceId: foreign.choice.right,
+    running: await start(own, exam.id),
+    submitted,
+    othersRunning: await start(others, exam.id),
+  };
+}
 
 async function send(row: Row) {
   const headers: Record<string, string> = { ...row.headers };

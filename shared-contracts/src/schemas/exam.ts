@@ -134,7 +134,7 @@ export const examAnswerInputSchema = z
     answered_at: z.iso.datetime({ offset: true }).optional(),
   })
   .refine((a) => a.chosen_answer !== undefined || a.answer_text !== undefined, {
-    message: 'chosen_answer or answer_text is required',
+    message: 'اختر إجابة أو اكتب نص الإجابة',
     path: ['chosen_answer'],
   });
 export type ExamAnswerInput = z.infer<typeof examAnswerInputSchema>;
