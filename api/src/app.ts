@@ -27,6 +27,7 @@ import devOutboxRoutes from './routes/app/dev-outbox';
 import appRoutes from './routes/app/index';
 import attachmentRoutes from './routes/attachments/index';
 import authRoutes from './routes/auth/index';
+import bankRoutes from './routes/bank-questions/index';
 import courseRoutes from './routes/courses/index';
 import examRoutes from './routes/exams/index';
 import homeRoutes from './routes/home/index';
@@ -78,6 +79,7 @@ const V1_ROUTES = [
   examRoutes,
   supportRoutes,
   attachmentRoutes,
+  bankRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

@@ -1,48 +1,13 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { bankCategories, bankQuestions, enrolments, settings, users } from '../db/schema/index';
+import { enrolments, settings, users } from '../db/schema/index';
 import { joinCourse } from '../domain/access/index';
 import { credit } from '../domain/ledger/index';
 import { toPiasters } from '../domain/ledger/money';
 import { DEFAULT_SETTINGS, type StoredSettings, updateSettings } from '../domain/settings/index';
 import { hashPassword } from '../lib/crypto';
-import { BANK_TREE, DEMO_EMAIL, DEMO_PASSWORD } from './seed-data';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './seed-data';
 import { type MediaWriter, must } from './seed-media';
-
-export async function seedBank(db: Db, teacherIds: number[]) {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(bankCategories);
-  if (Number(n) > 0) return;
-  for (const [i, root] of BANK_TREE.entries()) {
-    const [parent] = await db
-      .insert(bankCategories)
-      .values({ name: root.name, position: i + 1 })
-      .returning({ id: bankCategories.id });
-    for (const [j, child] of root.children.entries()) {
-      const [folder] = await db
-        .insert(bankCategories)
-        .values({
-          name: child.name,
-          parentCategoryId: must(parent).id,
-          position: j + 1,
-          type: 'teacher',
-          teacherId: teacherIds[i] ?? null,
-        })
-        .returning({ id: bankCategories.id });
-      for (const q of child.questions) {
-        await db.insert(bankQuestions).values({
-          categoryId: must(folder).id,
-          text: q.text,
-          pageNumber: q.page,
-          questionNumber: q.number,
-          answered: q.answer !== null,
-          answerText: q.answer,
-          teacherId: teacherIds[i] ?? null,
-          answeredAt: q.answer ? new Date() : null,
-        });
-      }
-    }
-  }
-}
 
 /** Only settings that staff (or an earlier seed) have not stored yet are written. */
 export async function seedSettings(db: Db, media: MediaWriter) {

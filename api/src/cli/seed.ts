@@ -6,6 +6,7 @@ import { createDb, type Db } from '../db/index';
 import { attachments, exams, honorPanel, payCards, rechargeCards } from '../db/schema/index';
 import { toPiasters } from '../domain/ledger/money';
 import { invalidatePublicCache } from '../lib/public-cache';
+import { seedBank } from './seed-bank';
 import { idsByName, seedCourse, seedExamQuestions, seedTeachers } from './seed-catalogue';
 import {
   CATEGORIES,
@@ -19,7 +20,7 @@ import {
   HONOR_PANEL,
 } from './seed-data';
 import { DEMO_EXTRA_EXAMS, seedDemoExams } from './seed-exams';
-import { seedBank, seedSettings, seedStudent } from './seed-extras';
+import { seedSettings, seedStudent } from './seed-extras';
 import { createMediaWriter, must } from './seed-media';
 
 export {
@@ -117,7 +118,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     });
   }
 
-  await seedBank(db, teacherIds);
+  await seedBank(db, teacherIds, media);
 
   const [{ n: honorCount } = { n: 0 }] = await db.select({ n: count() }).from(honorPanel);
   if (Number(honorCount) === 0) {

@@ -1,3 +1,4 @@
+import { multipartForm, PNG_1X1 } from '../support/multipart';
 import type { Ctx, Row } from './bad-input-rows';
 
 // mfe-community's calls in the bad-input table (issue 13): each row must get its 4xx and leave
@@ -29,5 +30,118 @@ export function communityRows(_c: Ctx): Row[] {
   ticket('a control character in the content', { ...TICKET, content: 'a\u0000b' }, 'content');
   ticket('an extra field', { ...TICKET, user_id: 1 }, 'user_id', 'student');
   ticket('a status', { ...TICKET, status: 'closed' }, 'status', 'student');
+
+  const dir = '/v1/bank-questions/directories/1';
+  for (const v of ['0', '-1', '1.5', 'abc', '١a', '1e9x']) {
+    out.push({
+      name: `bank directories: page_number ${v}`,
+      method: 'GET',
+      url: `${dir}?page_number=${encodeURIComponent(v)}`,
+      actor: 'student',
+      status: 422,
+      field: 'page_number',
+    });
+    out.push({
+      name: `bank directories: question_number ${v}`,
+      method: 'GET',
+      url: `${dir}?question_number=${encodeURIComponent(v)}`,
+      actor: 'student',
+      status: 422,
+      field: 'question_number',
+    });
+  }
+  out.push({
+    name: 'bank directories: an unknown folder',
+    method: 'GET',
+    url: '/v1/bank-questions/directories/2147483647',
+    actor: 'student',
+    status: 404,
+    code: 'NOT_FOUND',
+  });
+  out.push({
+    name: 'bank directories: a guest',
+    method: 'GET',
+    url: '/v1/bank-questions/directories',
+    actor: 'guest',
+    status: 401,
+    code: 'UNAUTHENTICATED',
+  });
+  out.push({
+    name: 'bank my-questions: a guest',
+    method: 'GET',
+    url: '/v1/bank-questions/my-questions',
+    actor: 'guest',
+    status: 401,
+    code: 'UNAUTHENTICATED',
+  });
+  out.push({
+    name: 'attachments download: an unknown note',
+    method: 'GET',
+    url: '/v1/attachments/2147483647/download',
+    actor: 'guest',
+    status: 404,
+    code: 'NOT_FOUND',
+  });
+  out.push({
+    name: 'attachments download: hex id',
+    method: 'GET',
+    url: '/v1/attachments/0x1/download',
+    actor: 'guest',
+    status: 404,
+    code: 'NOT_FOUND',
+  });
+
+  const question = (name: string, fields: Record<string, string>, field: string, file?: Buffer) => {
+    const form = multipartForm(
+      { page_number: '1', question_number: '1', bank_question_category_id: '1', ...fields },
+      file ? { field: 'image', name: 'q.png', type: 'image/png', data: file } : undefined,
+    );
+    out.push({
+      name: `bank-questions: ${name}`,
+      method: 'POST',
+      url: '/v1/bank-questions',
+      actor: 'student',
+      raw: form.body,
+      contentType: form.contentType,
+      status: 422,
+      field,
+    });
+  };
+  question('neither text nor image', {}, 'text');
+  question('page number 0', { text: 'س', page_number: '0' }, 'page_number');
+  question('page number -1', { text: 'س', page_number: '-1' }, 'page_number');
+  question('page number 1e9 as text with a letter', { text: 'س', page_number: '1e9a' }, 'page_number');
+  question(
+    'question number in Arabic-Indic with a letter',
+    { text: 'س', question_number: '١٢x' },
+    'question_number',
+  );
+  question(
+    'an unknown category',
+    { text: 'س', bank_question_category_id: '2147483647' },
+    'bank_question_category_id',
+  );
+  question('a huge text', { text: 'ش'.repeat(5_001) }, 'text');
+  question('wrong image bytes', {}, 'image', Buffer.from('%PDF-1.4 not an image'));
+  question('a truncated png', {}, 'image', PNG_1X1.subarray(0, 30));
+  question('an extra field', { text: 'س', user_id: '1' }, 'user_id');
+  out.push({
+    name: 'bank-questions: JSON instead of multipart',
+    method: 'POST',
+    url: '/v1/bank-questions',
+    actor: 'student',
+    body: { text: 'س', page_number: 1, question_number: 1, bank_question_category_id: 1 },
+    status: 422,
+    field: 'body',
+  });
+  out.push({
+    name: 'bank-questions: a guest',
+    method: 'POST',
+    url: '/v1/bank-questions',
+    actor: 'guest',
+    body: {},
+    status: 401,
+    code: 'UNAUTHENTICATED',
+  });
   return out;
 }

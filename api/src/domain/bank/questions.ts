@@ -1,0 +1,86 @@
+import type { BankQuestion } from '@app/shared-contracts/schemas';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { bankCategories, bankQuestions, teachers } from '../../db/schema/index';
+
+const columns = {
+  q: bankQuestions,
+  categoryName: bankCategories.name,
+  teacherName: teachers.name,
+  teacherAvatar: teachers.avatar,
+};
+
+type Joined = {
+  q: typeof bankQuestions.$inferSelect;
+  categoryName: string;
+  teacherName: string | null;
+  teacherAvatar: string | null;
+};
+
+function view(r: Joined): BankQuestion {
+  const { q } = r;
+  return {
+    id: q.id,
+    text: q.text,
+    image_url: q.imageUrl,
+    page_number: q.pageNumber ?? 1,
+    question_number: q.questionNumber ?? 1,
+    category: { id: q.categoryId, name: r.categoryName },
+    answered: q.answered,
+    answer_text: q.answered ? q.answerText : null,
+    answer_image: q.answered ? q.answerImage : null,
+    answer_audio: q.answered ? q.answerAudio : null,
+    teacher: q.answered && r.teacherName ? { name: r.teacherName, avatar: r.teacherAvatar } : null,
+    created_at: q.createdAt.toISOString(),
+  };
+}
+
+function select(db: Db, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(bankQuestions)
+    .innerJoin(bankCategories, eq(bankCategories.id, bankQuestions.categoryId))
+    .leftJoin(teachers, eq(teachers.id, bankQuestions.teacherId))
+    .where(where);
+}
+
+export interface DirectoryFilter {
+  pageNumber?: number | undefined;
+  questionNumber?: number | undefined;
+}
+
+/** One page of the bank's own questions in a folder, by page then question number; one extra row tells if more follow. */
+export async function directoryQuestions(
+  db: Db,
+  categoryId: number,
+  filter: DirectoryFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: BankQuestion[]; more: boolean }> {
+  const rows = await select(
+    db,
+    and(
+      eq(bankQuestions.categoryId, categoryId),
+      isNull(bankQuestions.userId),
+      filter.pageNumber ? eq(bankQuestions.pageNumber, filter.pageNumber) : undefined,
+      filter.questionNumber ? eq(bankQuestions.questionNumber, filter.questionNumber) : undefined,
+    ),
+  )
+    .orderBy(asc(bankQuestions.pageNumber), asc(bankQuestions.questionNumber), asc(bankQuestions.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  return { items: rows.slice(0, page.limit).map(view), more: rows.length > page.limit };
+}
+
+/** The student's own questions, newest first. */
+export async function myQuestions(db: Db, userId: number): Promise<BankQuestion[]> {
+  const rows = await select(db, eq(bankQuestions.userId, userId)).orderBy(
+    desc(bankQuestions.createdAt),
+    desc(bankQuestions.id),
+  );
+  return rows.map(view);
+}
+
+export async function questionById(db: Db, id: number): Promise<BankQuestion | null> {
+  const [row] = await select(db, eq(bankQuestions.id, id));
+  return row ? view(row) : null;
+}
