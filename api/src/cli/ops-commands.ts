@@ -14,6 +14,7 @@ import {
 } from '../domain/ledger/index';
 import { issuePayCards, issueRechargeCards } from '../domain/paycards/index';
 import { hashPassword } from '../lib/crypto';
+import { correctEssayCommand, listEssays } from './ops-exams';
 import { learningCommand } from './ops-learning';
 import { listTopups, messageCommand, reviewTopupCommand } from './ops-topups';
 
@@ -55,6 +56,13 @@ export const USAGE = `Staff commands of the learning platform (pnpm ops <command
 
   reset-views <email> <videoId>
       Starts the student's counted views of a video over.
+
+  essays
+      Lists the essay answers of submitted exams waiting for a mark (id, session, e-mail, exam, text).
+
+  correct-essay <answerId> --mark <n>
+      Marks an essay answer (0 to the question's mark); the session's last one completes its result
+      and notifies the student.
 
   audit
       Checks that every wallet balance equals the sum of its ledger (exit code 1 when not).
@@ -296,6 +304,12 @@ export async function runOps(argv: string[], db: Db, out: Out): Promise<number> 
       case 'revoke-lecture':
       case 'reset-views':
         await learningCommand(command, db, args, out, userByEmail, (m) => new UsageError(m));
+        return 0;
+      case 'essays':
+        await listEssays(db, out);
+        return 0;
+      case 'correct-essay':
+        await correctEssayCommand(db, args, out, (m) => new UsageError(m));
         return 0;
       case 'audit':
         return await audit(db, out);
