@@ -1,6 +1,11 @@
-import { routeByName } from '@app/shared-contracts';
-import { ComingSoon } from '../components/coming-soon';
+import { css } from '#styled-system/css';
+import { MyQuestionsView } from '../features/bank/components/my-questions-view';
 
+/** /questions-bank/my-questions (signed in). */
 export default function MyQuestionsPage() {
-  return <ComingSoon title={routeByName('my-questions').meta.title} />;
+  return (
+    <div className={css({ maxWidth: '4xl', marginInline: 'auto', width: 'full' })}>
+      <MyQuestionsView />
+    </div>
+  );
 }

@@ -1,0 +1,64 @@
+import { bankQuestionCreateMessages } from '@app/shared-contracts/errors';
+import { fakeApi } from '@app/shared-contracts/fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { messages } from '../../../messages';
+import { renderPage } from '../../../test/render';
+import { CreateQuestionForm } from './create-question-form';
+
+const t = messages.myQuestions;
+const b = messages.bank;
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => api?.restore());
+
+const categories = {
+  data: [
+    {
+      id: 7,
+      name: 'الفصل الأول',
+      full_path: 'الفيزياء / الكهربية / الفصل الأول',
+      full_path_dirs: [],
+      parent_category_id: 2,
+      type: 'teacher',
+      child_categories_count: 0,
+      questions_count: 3,
+    },
+  ],
+};
+
+describe('create bank question', () => {
+  it('asks for text or image, both numbers ≥ 1 and a category; shows the first 422 message; then sends', async () => {
+    const user = userEvent.setup();
+    let reply: { status: number; data: unknown } = {
+      status: 422,
+      data: { message: 'x', errors: { page_number: ['رقم الصفحة غير صحيح'], text: ['ثاني'] } },
+    };
+    api = fakeApi(({ method }) => (method === 'GET' ? { status: 200, data: categories } : reply));
+    const onDone = vi.fn();
+    renderPage(<CreateQuestionForm onDone={onDone} />);
+    await user.click(screen.getByRole('button', { name: t.send }));
+    expect(screen.getByText(t.textOrImage)).toBeInTheDocument();
+    expect(screen.getAllByText(b.minOne)).toHaveLength(2);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: t.text }), 'ما هو قانون أوم؟');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(b.pageNumber) }), '١٢');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(b.questionNumber) }), '3');
+    await user.click(screen.getByRole('combobox', { name: new RegExp(t.category) }));
+    await user.click(await screen.findByRole('option', { name: categories.data[0]!.full_path }));
+    await user.click(screen.getByRole('button', { name: t.send }));
+    expect(await screen.findByText('رقم الصفحة غير صحيح')).toBeInTheDocument();
+    const form = api.calls.find((c) => c.method === 'POST')?.body as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({
+      text: 'ما هو قانون أوم؟',
+      page_number: '12',
+      question_number: '3',
+      bank_question_category_id: '7',
+    });
+
+    reply = { status: 200, data: { data: { id: 1 } } };
+    await user.click(screen.getByRole('button', { name: t.send }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(bankQuestionCreateMessages.success));
+  });
+});

@@ -1,0 +1,116 @@
+import { type BankQuestion, truncate } from '@app/shared-contracts';
+import { bankMessages } from '@app/shared-contracts/errors';
+import { Badge, Button, Dialog, EmptyState, ErrorState, Skeleton } from '@app/ui';
+import { useState } from 'react';
+import { css } from '#styled-system/css';
+import { Notice } from '../../../components/notice';
+import { messages } from '../../../messages';
+import { useMyQuestions } from '../api/get-my-questions';
+import { CreateQuestionForm } from './create-question-form';
+import { QuestionDialog } from './question-view';
+
+const t = messages.myQuestions;
+const b = messages.bank;
+
+/** The student's questions with their state, the answer dialog and the create dialog (spec 3 §2.9). */
+export function MyQuestionsView() {
+  const mine = useMyQuestions();
+  const [open, setOpen] = useState<BankQuestion | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <section
+      aria-labelledby="my-questions-title"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '3',
+          flexWrap: 'wrap',
+        })}
+      >
+        <h1 id="my-questions-title" className={css({ textStyle: 'h2' })}>
+          {t.title}
+        </h1>
+        <Dialog
+          open={creating}
+          onOpenChange={setCreating}
+          title={t.createTitle}
+          closeLabel={b.close}
+          trigger={<Button onClick={() => setSent(null)}>{t.ask}</Button>}
+        >
+          <CreateQuestionForm
+            onDone={(message) => {
+              setCreating(false);
+              setSent(message);
+            }}
+          />
+        </Dialog>
+      </div>
+      {sent ? <Notice tone="success">{sent}</Notice> : null}
+      {mine.isPending ? (
+        <Skeleton height="40" />
+      ) : mine.isError ? (
+        <ErrorState
+          message={bankMessages.fallback}
+          onRetry={() => void mine.refetch()}
+          retrying={mine.isFetching}
+        />
+      ) : mine.data.data.length === 0 ? (
+        <EmptyState title={t.empty} />
+      ) : (
+        <ul aria-label={t.title} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          {mine.data.data.map((q) => (
+            <li
+              key={q.id}
+              className={css({
+                display: 'flex',
+                gap: '3',
+                alignItems: 'center',
+                padding: '3',
+                borderRadius: 'md',
+                borderWidth: '1px',
+                borderColor: 'border',
+                bg: 'bg.surface',
+              })}
+            >
+              <div className={css({ flex: '1', minWidth: 0 })}>
+                <p
+                  className={css({
+                    display: 'flex',
+                    gap: '2',
+                    alignItems: 'center',
+                    textStyle: 'small',
+                    color: 'fg.muted',
+                    flexWrap: 'wrap',
+                  })}
+                >
+                  <Badge tone={q.answered ? 'success' : 'warning'}>
+                    {q.answered ? b.answered : b.awaiting}
+                  </Badge>
+                  {q.category.name} · {b.where(q.page_number, q.question_number)}
+                </p>
+                <p className={css({ overflowWrap: 'anywhere' })}>
+                  {truncate(q.text ?? b.questionImage, 120)}
+                </p>
+              </div>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!q.answered}
+                aria-label={t.viewAnswerOf(q.id)}
+                onClick={() => setOpen(q)}
+              >
+                {t.viewAnswer}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <QuestionDialog question={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
