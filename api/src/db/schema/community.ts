@@ -63,3 +63,20 @@ export const bankQuestions = pgTable(
     index('bank_questions_user_idx').on(t.userId),
   ],
 );
+
+/** Outlets (centres selling the platform's cards and books): a real list staff fill with pnpm ops. */
+export const outlets = pgTable(
+  'outlets',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    governorate: text('governorate').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone'),
+    mapUrl: text('map_url'),
+    position: integer('position').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('outlets_city_idx').on(t.city)],
+);
