@@ -25,10 +25,12 @@ test('a student tops up with a recharge card and transfers to another student', 
   await expect(main.getByText('لا توجد عمليات في محفظتك بعد')).toBeVisible();
   await expect(main.getByRole('img', { name: 'رمز QR لعنوان محفظتك' })).toBeVisible();
 
-  // Top up: the only method (recharge card) is preselected; the code is typed with spaces.
+  // Top up with a recharge card (no amount asked); the code is typed with spaces.
   await main.getByRole('button', { name: 'شحن الرصيد' }).click();
   const topUp = page.getByRole('dialog', { name: 'شحن الرصيد' });
-  await expect(topUp.getByRole('radio', { name: 'كارت شحن' })).toBeChecked();
+  const cardMethod = topUp.getByRole('radio', { name: 'كارت شحن' });
+  await cardMethod.check({ force: true });
+  await expect(topUp.getByLabel('المبلغ (جنيه)')).toBeHidden();
   await topUp.getByRole('button', { name: 'التالي' }).click();
   await topUp.getByLabel('كود الكارت').fill(`${card.slice(0, 4)} ${card.slice(4)}`);
   await topUp.getByRole('button', { name: 'شحن', exact: true }).click();
@@ -39,6 +41,7 @@ test('a student tops up with a recharge card and transfers to another student', 
 
   // The same card again is refused with its message.
   await main.getByRole('button', { name: 'شحن الرصيد' }).click();
+  await cardMethod.check({ force: true });
   await topUp.getByRole('button', { name: 'التالي' }).click();
   await topUp.getByLabel('كود الكارت').fill(card);
   await topUp.getByRole('button', { name: 'شحن', exact: true }).click();

@@ -64,6 +64,12 @@ describe('wallet page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(`${walletMessages.paymentError} DECLINED`);
   });
 
+  it('says the gateway payment was credited on ?paid=', async () => {
+    api = fakeApi(() => ({ status: 200, data: sampleWalletResponse() }));
+    renderPage(<WalletView />, { url: '/wallet?paid=50.00', path: '/wallet' });
+    expect(await screen.findByText(t.paid('50.00 جنيه'))).toHaveAttribute('role', 'status');
+  });
+
   it('says when the wallet cannot be loaded', async () => {
     api = fakeApi(() => ({ status: 500, data: {} }));
     renderPage(<WalletView />);

@@ -1,8 +1,8 @@
 import { useSearchParams } from '@app/router';
 import { formatMoney, useSession } from '@app/shared-contracts';
 import { loadMessages, walletMessages } from '@app/shared-contracts/errors';
-import { Button, EmptyState, ErrorState, PlusIcon, Skeleton, snack } from '@app/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, EmptyState, ErrorState, PlusIcon, Skeleton } from '@app/ui';
+import { lazy, Suspense, useState } from 'react';
 import { css } from '#styled-system/css';
 import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
@@ -43,11 +43,8 @@ export function WalletView() {
   const [params] = useSearchParams();
   const paymentError = params.get('error');
   const recharge = params.get('recharge');
+  // Back from a gateway that took the payment (its callback credited the wallet).
   const paid = params.get('paid');
-  // Back from a gateway that took the payment (its callback credited the wallet): say so once.
-  useEffect(() => {
-    if (paid) snack(t.paid(formatMoney(paid)), 'success');
-  }, [paid]);
   const transfersOn = useSession((s) => s.appData?.enable_wallet_transfers ?? false);
   const query = useWallet();
   const [topUpOpen, setTopUpOpen] = useState(recharge !== null);
@@ -61,6 +58,7 @@ export function WalletView() {
       <h1 id="wallet-title" className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
         {t.title}
       </h1>
+      {paid ? <Notice tone="success">{t.paid(formatMoney(paid))}</Notice> : null}
       {paymentError !== null ? (
         <Notice tone="danger">{`${walletMessages.paymentError} ${paymentError}`}</Notice>
       ) : null}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { apiGet, readyStudent } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { signInWithToken } from '../support/ui';
+
+// Spec 3 §2.4, §4: a gateway top-up through the api's sandbox provider (demo mode): the order,
+// 1 s later the provider's checkout, the provider's signed callback credits the wallet once, and
+// the browser comes back to /wallet; a declined payment comes back with ?error=.
+const money = (n: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(n)} جنيه`;
+
+async function startGateway(page: Page, method: string, amount: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'شحن الرصيد' }).click();
+  const topUp = page.getByRole('dialog', { name: 'شحن الرصيد' });
+  await topUp.getByRole('radio', { name: method }).check({ force: true });
+  await topUp.getByLabel('المبلغ (جنيه)').fill(amount);
+  await topUp.getByRole('button', { name: 'التالي' }).click();
+  await topUp.getByRole('button', { name: 'الدفع', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /بوابة دفع تجريبية/ })).toBeVisible();
+}
+
+test('a Paymob card top-up through the sandbox checkout credits the wallet once', async ({
+  page,
+  request,
+}) => {
+  const student = await readyStudent(request, 'gateway-paid');
+  await signInWithToken(page, student.token!, '/wallet');
+  await startGateway(page, 'بطاقة بنكية', '50');
+  await expect(page.getByText('50.00')).toBeVisible();
+  await page.getByRole('button', { name: 'ادفع الآن' }).click();
+
+  await page.waitForURL(/\/wallet\?paid=50\.00$/);
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('status').filter({ hasText: `تم الدفع وإضافة ${money(50)} إلى محفظتك` }),
+  ).toBeVisible();
+  await expect(main.getByText(money(50)).first()).toBeVisible();
+  const table = main.getByRole('table', { name: 'سجل العمليات' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('شحن رصيد');
+
+  // Back and forward through the return URL credits nothing more.
+  await page.goBack();
+  await page.reload();
+  const after = await apiGet(request, '/v1/wallet', student.token);
+  expect(after.wallet.balance).toBe(50);
+  expect(after.transactions.data).toHaveLength(1);
+});
+
+test('a declined payment comes back with its ?error= message and credits nothing', async ({
+  page,
+  request,
+}) => {
+  const student = await readyStudent(request, 'gateway-declined');
+  await signInWithToken(page, student.token!, '/wallet');
+  await startGateway(page, 'فوري', '30');
+  await page.getByRole('button', { name: 'رفض الدفع' }).click();
+
+  await page.waitForURL(/\/wallet\?error=/);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'حدثت مشكلة أثناء عملية الدفع، حاول مرة أخرى رُفضت عملية الدفع',
+  );
+  const after = await apiGet(request, '/v1/wallet', student.token);
+  expect(after.wallet.balance).toBe(0);
+});
