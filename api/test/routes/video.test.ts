@@ -113,6 +113,28 @@ describe('video routes', () => {
     expect(refused[0]!.json().u).toBeUndefined();
   });
 
+  it('resumes where the student stopped: the position is saved on their own row only', async () => {
+    const me = await owner();
+    const id = await makeVideo(null);
+    const put = (seconds: unknown, token = me.token, videoId = id) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v1/video/apps/${videoId}/position`,
+        headers: bearer(token),
+        payload: { seconds },
+      });
+    // No viewing yet: nothing to save on.
+    expect((await put(2)).statusCode).toBe(404);
+    expect((await play(id, me.token)).json().position).toBe(0);
+    expect((await put(2)).statusCode).toBe(204);
+    expect((await play(id, me.token)).json().position).toBe(2);
+    for (const bad of [-1, 1.5, '2', 86_401, null])
+      expect((await put(bad)).statusCode, String(bad)).toBe(422);
+    const other = await owner();
+    expect((await put(1, other.token)).statusCode).toBe(404);
+    expect((await play(id, me.token)).json().position).toBe(2);
+  });
+
   it('refuses guests, strangers to the lecture and unknown videos', async () => {
     const me = await owner();
     const id = await makeVideo(null);

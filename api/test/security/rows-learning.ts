@@ -220,6 +220,52 @@ export function learningRows(c: Ctx): Row[] {
     status: 422,
   });
 
+  const position = `/v1/video/apps/${c.ownVideoId}/position`;
+  for (const [label, seconds] of [
+    ['negative', -1],
+    ['a fraction', 1.5],
+    ['text', '5'],
+    ['a day and more', 86_401],
+    ['null', null],
+  ] as const) {
+    add({
+      name: `video position: ${label}`,
+      method: 'PUT',
+      url: position,
+      actor: 'student',
+      body: { seconds },
+      status: 422,
+      field: 'seconds',
+    });
+  }
+  add({
+    name: 'video position: an extra field',
+    method: 'PUT',
+    url: position,
+    actor: 'student',
+    body: { seconds: 1, user_id: 2 },
+    status: 422,
+    field: 'user_id',
+  });
+  add({
+    name: 'video position: a guest',
+    method: 'PUT',
+    url: position,
+    actor: 'guest',
+    body: { seconds: 1 },
+    status: 401,
+    code: 'UNAUTHENTICATED',
+  });
+  add({
+    name: 'video position: before any viewing',
+    method: 'PUT',
+    url: position,
+    actor: 'student',
+    body: { seconds: 1 },
+    status: 404,
+    code: 'NOT_FOUND',
+  });
+
   const media = (q: string) => `/v1/media/videos/${c.ownVideoId}?${q}`;
   const future = Math.floor(Date.now() / 1000) + 600;
   add({

@@ -95,8 +95,13 @@ export const videoAppPayloadSchema = z.object({
   /** encrypted DRM licence URL, or null for clear content */
   lc: z.string().nullable(),
   watermark_id: z.string().nullable(),
+  /** Our addition: where the student stopped this video (seconds), to resume there. */
+  position: z.number().int().nonnegative(),
 });
 export type VideoAppPayload = z.infer<typeof videoAppPayloadSchema>;
 export const videoAppParamsSchema = z.strictObject({ videoId: numberInput(idSchema) });
+/** PUT /video/apps/{videoId}/position: saved every few seconds and on close (our addition). */
+export const videoPositionBodySchema = z.strictObject({ seconds: z.number().int().min(0).max(86_400) });
+export type VideoPositionBody = z.infer<typeof videoPositionBodySchema>;
 export const lectureResponseSchema = dataOf(lectureSchema);
 export type LectureResponse = z.infer<typeof lectureResponseSchema>;

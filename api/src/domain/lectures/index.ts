@@ -3,4 +3,4 @@ export { type ContentItem, getLectureContents, orderItems, type VideoView, views
 export { type ExamView, toExamViews } from './exam-views';
 export { findVideo, grantLecture, revokeLecture } from './grants';
 export { canOpenLecture, type LectureAccessFacts, openLecture } from './lecture-gate';
-export { markSeen, resetViews, type StartedViewing, startViewing } from './video-views';
+export { markSeen, resetViews, type StartedViewing, savePosition, startViewing } from './video-views';

@@ -7,6 +7,8 @@ import { getLectureContents } from './contents';
 export interface StartedViewing {
   video: typeof videos.$inferSelect;
   countedViews: number;
+  /** Where the student stopped last time (seconds). */
+  position: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function startViewing(
       set: { countedViews: sql`${videoViews.countedViews} + 1`, updatedAt: now },
       ...(limit === null ? {} : { setWhere: sql`${videoViews.countedViews} < ${limit}` }),
     })
-    .returning({ countedViews: videoViews.countedViews });
+    .returning({ countedViews: videoViews.countedViews, position: videoViews.positionSeconds });
   // A first insert at a limit of 0 is refused too.
   if (!row || (limit !== null && row.countedViews > limit)) {
     if (row) {
@@ -46,7 +48,7 @@ export async function startViewing(
     }
     throw new DomainError('VIEWS_LIMIT_EXCEEDED');
   }
-  return { video, countedViews: row.countedViews };
+  return { video, countedViews: row.countedViews, position: row.position };
 }
 
 /** The player reached the end: the lecture shows as seen. */
@@ -55,6 +57,16 @@ export async function markSeen(db: Db, userId: number, videoId: number, now = ne
     .update(videoViews)
     .set({ seenAt: now, updatedAt: now })
     .where(and(eq(videoViews.userId, userId), eq(videoViews.videoId, videoId)));
+}
+
+/** The player's position, saved on the student's own row (there is one once a viewing started). */
+export async function savePosition(db: Db, userId: number, videoId: number, seconds: number) {
+  const rows = await db
+    .update(videoViews)
+    .set({ positionSeconds: seconds, updatedAt: new Date() })
+    .where(and(eq(videoViews.userId, userId), eq(videoViews.videoId, videoId)))
+    .returning({ id: videoViews.id });
+  if (rows.length === 0) throw new DomainError('NOT_FOUND');
 }
 
 /** Staff: start a student's views of a video over (pnpm ops reset-views). */

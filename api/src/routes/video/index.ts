@@ -1,12 +1,16 @@
 import { basename, dirname, join } from 'node:path';
-import { videoAppParamsSchema, videoAppPayloadSchema } from '@app/shared-contracts/schemas';
+import {
+  videoAppParamsSchema,
+  videoAppPayloadSchema,
+  videoPositionBodySchema,
+} from '@app/shared-contracts/schemas';
 import { encryptVideoUrl } from '@app/shared-contracts/video-cipher';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { videos } from '../../db/schema/index';
 import { DomainError } from '../../domain/errors';
-import { markSeen, startViewing } from '../../domain/lectures/index';
+import { markSeen, savePosition, startViewing } from '../../domain/lectures/index';
 import { signMediaLink, verifyMediaLink } from '../../lib/media-link';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
@@ -40,12 +44,13 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { config, db } = app.deps;
       const userId = authOf(req).user.id;
       // Each call is one viewing: counted here, once, before any byte is served.
-      const { video } = await startViewing(db, userId, req.params.videoId);
+      const { video, position } = await startViewing(db, userId, req.params.videoId);
       reply.header('Cache-Control', 'no-store');
       return {
         u: await encryptVideoUrl(signMediaLink(config.appSecret, video.id, userId)),
         lc: null,
         watermark_id: String(userId),
+        position,
       };
     },
   );
@@ -58,6 +63,18 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await markSeen(app.deps.db, authOf(req).user.id, req.params.videoId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/video/apps/:videoId/position',
+    {
+      preValidation: requireAuth,
+      schema: { params: videoAppParamsSchema, body: videoPositionBodySchema },
+    },
+    async (req, reply) => {
+      await savePosition(app.deps.db, authOf(req).user.id, req.params.videoId, req.body.seconds);
       return reply.status(204).send();
     },
   );

@@ -3,9 +3,11 @@ import { decryptVideoUrl } from '@app/shared-contracts/video-cipher';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /video/apps/{videoId}: one viewing (counted by the server); `u` decrypted to the media URL. */
-export async function getVideoApp(videoId: number): Promise<{ src: string; watermarkId: string | null }> {
+export async function getVideoApp(
+  videoId: number,
+): Promise<{ src: string; watermarkId: string | null; position: number }> {
   const { data } = await http.get<VideoAppPayload>(`/video/apps/${videoId}`);
-  return { src: await decryptVideoUrl(data.u), watermarkId: data.watermark_id };
+  return { src: await decryptVideoUrl(data.u), watermarkId: data.watermark_id, position: data.position };
 }
 
 // Every opening is a new viewing: never served from the cache, never refetched behind the player.

@@ -7,6 +7,7 @@ import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useVideoApp } from '../api/get-video-app';
 import { useMarkSeen } from '../api/mark-seen';
+import { useResume } from '../hooks/use-resume';
 import { neighboursOf } from '../neighbours';
 import { playbackMode } from '../playback';
 
@@ -33,15 +34,33 @@ function Player({ lectureId, video }: { lectureId: number; video: Video }) {
   if (query.isPending) return <Spinner />;
   if (query.isError) return <ErrorState message={loadMessages.video} onRetry={() => void query.refetch()} />;
   return (
+    <Playing
+      video={video}
+      src={query.data.src}
+      position={query.data.position}
+      onEnded={() => seen.mutate(video.id)}
+    />
+  );
+}
+
+function Playing(props: { video: Video; src: string; position: number; onEnded: () => void }) {
+  const { video } = props;
+  const resume = useResume(video.id, props.position);
+  return (
     // biome-ignore lint/a11y/useMediaCaption: the demo lessons have no caption tracks yet
     <video
       aria-label={video.name}
-      src={query.data.src}
+      src={props.src}
       controls
       autoPlay
       playsInline
       controlsList="nodownload"
-      onEnded={() => seen.mutate(video.id)}
+      onLoadedMetadata={resume.onLoadedMetadata}
+      onTimeUpdate={resume.onTimeUpdate}
+      onEnded={() => {
+        resume.onEnded();
+        props.onEnded();
+      }}
       className={css({ width: '100%', aspectRatio: '16/9', bg: 'black', borderRadius: 'md' })}
     />
   );
