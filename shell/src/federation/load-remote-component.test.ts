@@ -31,3 +31,21 @@ describe('loadRemoteComponent', () => {
     await expect(loadRemoteComponent('mfe-exams', './pages/exams')).rejects.toThrow(/no default/);
   });
 });
+
+describe('health of the loads', () => {
+  it('counts a load with its time, and a failure that the boundary will not count again', async () => {
+    const health = await import('./health');
+    const reportHealth = vi.spyOn(health, 'reportHealth').mockImplementation(() => {});
+    runtime.loadRemote.mockResolvedValueOnce({ default: () => null });
+    const { isLoadFailure, loadRemoteComponent } = await import('./load-remote-component');
+    await loadRemoteComponent('mfe-exams', './pages/exams');
+    const failure = new Error('chunk failed');
+    runtime.loadRemote.mockRejectedValueOnce(failure);
+    await expect(loadRemoteComponent('mfe-exams', './pages/exams')).rejects.toBe(failure);
+    expect(isLoadFailure(failure)).toBe(true);
+    expect(isLoadFailure(new Error('render'))).toBe(false);
+    await vi.waitFor(() => expect(reportHealth).toHaveBeenCalledTimes(2));
+    expect(reportHealth).toHaveBeenCalledWith('mfe-exams', '1', 'load', expect.any(Number));
+    expect(reportHealth).toHaveBeenCalledWith('mfe-exams', '1', 'failure', undefined);
+  });
+});

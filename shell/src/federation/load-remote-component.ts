@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { registryReady } from './registry';
+import { markLoaded, registryReady } from './registry';
 import type { ExposedModule, RemoteName } from './types';
 
 /** Spec 1 §9: lazily loaded screen chunks time out after 120 s. */
@@ -18,6 +18,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Errors already counted as load failures, so the boundary does not count them as render errors. */
+const loadFailures = new WeakSet<object>();
+export const isLoadFailure = (error: unknown) =>
+  typeof error === 'object' && error !== null && loadFailures.has(error);
+
+type HealthEvent = 'load' | 'failure' | 'render';
+/** Health reports load after the first render: their code is not on the start-up path. */
+export function report(remote: RemoteName, version: string | undefined, event: HealthEvent, ms?: number) {
+  void import('./health').then((health) => health.reportHealth(remote, version, event, ms)).catch(() => {});
+}
+
 const isComponent = (value: unknown): value is ComponentType<object> =>
   typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 
@@ -31,8 +42,18 @@ export async function loadRemoteComponent(
   const entry = remotes[remote];
   if (!entry) throw new RemoteLoadError(`${remote} is not in the registry`);
   const id = `${entry.name}/${module.replace(/^\.\//, '')}`;
-  const loaded = await withTimeout(loadRemote<unknown>(id), timeoutMs, id);
-  const component = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
-  if (!isComponent(component)) throw new RemoteLoadError(`${id} has no default component`);
-  return component;
+  const started = performance.now();
+  try {
+    const loaded = await withTimeout(loadRemote<unknown>(id), timeoutMs, id);
+    const component = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
+    if (!isComponent(component)) throw new RemoteLoadError(`${id} has no default component`);
+    markLoaded(remote);
+    report(remote, entry.version, 'load', performance.now() - started);
+    return component;
+  } catch (error) {
+    // Manifest, entry or chunk: counted against this version (health of the release).
+    if (typeof error === 'object' && error !== null) loadFailures.add(error);
+    report(remote, entry.version, 'failure');
+    throw error;
+  }
 }

@@ -84,3 +84,34 @@ describe('loadRegistry', () => {
     );
   });
 });
+
+describe('canary releases', () => {
+  const canaryWallet = {
+    ...wallet,
+    canary: { version: '1.1.0', entry: '/remotes/mfe-wallet/1.1.0/mf-manifest.json', percent: 99 },
+  };
+
+  it('registers the version this browser drew and keeps it after a reload of the registry', async () => {
+    localStorage.setItem('mfe-bucket', '0');
+    answer({ remotes: { 'mfe-wallet': canaryWallet } });
+    const { loadRegistry, markLoaded } = await freshRegistry();
+    const state = await loadRegistry();
+    expect(state.remotes['mfe-wallet']).toMatchObject({ version: '1.1.0', channel: 'canary' });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_wallet', entry: `${window.location.origin}${canaryWallet.canary.entry}` }],
+      { force: false },
+    );
+    // A module of 1.1.0 rendered; the canary is rolled back meanwhile: this page keeps 1.1.0.
+    markLoaded('mfe-wallet');
+    answer({ remotes: { 'mfe-wallet': wallet } });
+    expect((await loadRegistry()).remotes['mfe-wallet']?.version).toBe('1.1.0');
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('a rolled-back canary is not chosen at the next page load', async () => {
+    localStorage.setItem('mfe-bucket', '0');
+    answer({ remotes: { 'mfe-wallet': wallet } });
+    const { loadRegistry } = await freshRegistry();
+    expect((await loadRegistry()).remotes['mfe-wallet']).toEqual(wallet);
+  });
+});

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
+import { bucketId, chooseVersion, showChoice } from './canary';
 import { REMOTE_NAMES, type RegistryRemote, type RegistryState, type RemoteName } from './types';
 
 export const REGISTRY_URL = '/mfe-registry.json';
@@ -9,6 +10,14 @@ let pending: Promise<RegistryState> | null = null;
 const listeners = new Set<() => void>();
 /** Manifest URL each remote is registered with, to re-register only what changed. */
 const registered = new Map<string, string>();
+/** The version of each remote that rendered something in this page: kept until the next load. */
+const pinned = new Map<RemoteName, RegistryRemote>();
+
+/** A module of `remote` loaded: later registry reads (a retry) keep this version, never mixing two. */
+export function markLoaded(remote: RemoteName) {
+  const chosen = state.remotes[remote];
+  if (chosen && !pinned.has(remote)) pinned.set(remote, chosen);
+}
 
 function setState(next: RegistryState) {
   state = next;
@@ -64,6 +73,7 @@ async function fetchRegistry(url: string): Promise<RegistryState> {
     }
     const remotes: RegistryState['remotes'] = {};
     const problems: string[] = [];
+    const bucket = bucketId();
     // One bad entry disables that remote only.
     for (const [key, value] of Object.entries(body.remotes)) {
       if (!isRemoteName(key) || !validEntry(value)) {
@@ -71,8 +81,11 @@ async function fetchRegistry(url: string): Promise<RegistryState> {
         continue;
       }
       try {
-        register(value);
-        remotes[key] = value;
+        // Stable or canary (sticky per browser); a version already in use stays.
+        const chosen = pinned.get(key) ?? chooseVersion(key, value, bucket);
+        register(chosen);
+        remotes[key] = chosen;
+        showChoice(key, chosen, bucket);
       } catch (error) {
         problems.push(`${key}: ${String(error)}`);
       }

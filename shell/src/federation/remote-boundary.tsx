@@ -1,8 +1,12 @@
 import { ErrorState } from '@app/ui';
 import { Component, type ReactNode } from 'react';
+import { isLoadFailure, report } from './load-remote-component';
 import { federationMessages } from './messages';
+import { getRegistryState } from './registry';
+import type { RemoteName } from './types';
 
 interface Props {
+  remote: RemoteName;
   onRetry: () => Promise<void>;
   children: ReactNode;
 }
@@ -22,6 +26,9 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error) {
     console.error('[federation] remote failed', error);
+    // Load failures were counted where they happened; this is the remote throwing while rendering.
+    const { remote } = this.props;
+    if (!isLoadFailure(error)) report(remote, getRegistryState().remotes[remote]?.version, 'render');
   }
 
   retry = async () => {

@@ -57,7 +57,7 @@ export function RemoteModule({ remote, module, props, loading }: RemoteModulePro
     setAttempt((n) => n + 1);
   }
   return (
-    <RemoteBoundary key={attempt} onRetry={retry}>
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense
         fallback={
           loading ?? (

@@ -12,12 +12,22 @@ export interface RegistryHistoryItem {
   releasedAt: string;
 }
 
+/** A version live for `percent` % of browsers beside the stable one (`pnpm mfe release --canary`). */
+export interface RegistryCanary {
+  version: string;
+  entry: string;
+  percent: number;
+}
+
 /** One remote of mfe-registry.json: its MF name, live version and manifest URL. */
 export interface RegistryRemote {
   name: string;
   version: string;
   entry: string;
   history?: RegistryHistoryItem[];
+  canary?: RegistryCanary;
+  /** Set on the version this browser chose: 'canary' when it runs the canary. */
+  channel?: 'canary';
 }
 
 export interface Registry {

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FLUSH_DELAY_MS, flushHealth, HEALTH_URL, reportHealth } from './health';
+
+let sent: { url: string; body: FakeBlob }[];
+
+// jsdom's Blob cannot be read back: keep the parts.
+class FakeBlob {
+  constructor(
+    readonly parts: string[],
+    readonly options: { type: string },
+  ) {}
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sent = [];
+  vi.stubGlobal('navigator', {
+    sendBeacon: (url: string, body: FakeBlob) => {
+      sent.push({ url, body });
+      return true;
+    },
+  });
+  vi.stubGlobal('Blob', FakeBlob);
+  localStorage.setItem('mfe-bucket', '7');
+});
+afterEach(() => {
+  flushHealth();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('health reports', () => {
+  it('batches per remote and version and sends one beacon after the delay', () => {
+    reportHealth('mfe-wallet', '1.1.0', 'load', 120.4);
+    reportHealth('mfe-wallet', '1.1.0', 'load', 80);
+    reportHealth('mfe-wallet', '1.1.0', 'render');
+    reportHealth('mfe-exams', '1.0.0', 'failure');
+    expect(sent).toHaveLength(0);
+    vi.advanceTimersByTime(FLUSH_DELAY_MS);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toBe(HEALTH_URL);
+    expect(sent[0]?.body.options.type).toBe('application/json');
+    expect(JSON.parse(sent[0]?.body.parts[0] ?? '')).toEqual({
+      bucket: 7,
+      reports: [
+        { remote: 'mfe-wallet', version: '1.1.0', loads: 2, failures: 0, renderErrors: 1, loadMs: [120, 80] },
+        { remote: 'mfe-exams', version: '1.0.0', loads: 0, failures: 1, renderErrors: 0, loadMs: [] },
+      ],
+    });
+  });
+
+  it('sends what is left when the page goes away, and nothing when nothing happened', () => {
+    flushHealth();
+    expect(sent).toHaveLength(0);
+    reportHealth('mfe-wallet', '1.0.0', 'load', 5);
+    dispatchEvent(new Event('pagehide'));
+    expect(sent).toHaveLength(1);
+  });
+});
