@@ -5,6 +5,7 @@ export * from './community';
 export * from './exams';
 export * from './idempotency';
 export * from './mail';
+export * from './mfe-health';
 export * from './money';
 export * from './notifications';
 export * from './settings';
