@@ -137,6 +137,7 @@ export async function seedCourse(
   await db.insert(courseTeachers).values({ courseId, teacherId: must(refs.teachers[c.teacher]) });
 
   const video = media.video();
+  const exercises = media.video(index + 1);
   for (const [li, name] of c.lectures.entries()) {
     const paidLecture = c.payType === 'lectures' ? toPiasters(c.lecturePrice ?? 0) : 0;
     const [lecture] = await db
@@ -174,7 +175,7 @@ export async function seedCourse(
       {
         lectureId,
         name: `حل تمارين ${name}`,
-        url: video,
+        url: exercises,
         durationSeconds: 3,
         viewsLimit: li === 0 ? null : 5,
         attendanceChipText: 'إضافي',

@@ -5,6 +5,8 @@ import { avatarSvg, bannerSvg, coverSvg, notePdf } from '../assets/demo/generate
 
 const assetsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'demo');
 
+const DEMO_CLIPS = ['lesson.mp4', 'lesson-2.mp4', 'lesson-3.mp4'];
+
 /**
  * Writes the demo media under `<uploads>/demo/` and returns their public /uploads/demo/... paths.
  * Files are rewritten on every run (same bytes), which keeps the seed idempotent.
@@ -32,14 +34,16 @@ export function createMediaWriter(uploadsDir: string) {
       return { url: write(name, bytes), size: bytes.length };
     },
     /**
-     * The shipped 3-second H.264/AAC clip (about 16 KB), kept out of the public /uploads: it is
-     * served only through signed, expiring player links (routes/video).
+     * One of the shipped H.264/AAC clips (3-4 s, under 50 KB each; made once with ffmpeg's test
+     * sources), kept out of the public /uploads: they are served only through signed, expiring
+     * player links (routes/video).
      */
-    video: () => {
+    video: (i = 0) => {
+      const name = DEMO_CLIPS[i % DEMO_CLIPS.length] as string;
       const media = join(dirname(uploadsDir), 'media');
       mkdirSync(media, { recursive: true });
-      copyFileSync(join(assetsDir, 'lesson.mp4'), join(media, 'lesson.mp4'));
-      return 'media/lesson.mp4';
+      copyFileSync(join(assetsDir, name), join(media, name));
+      return `media/${name}`;
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Demo media written by code (no binary images in the repository): SVG covers, avatars, banners
- * and header images, and small PDF notes. The one binary is lesson.mp4 beside this file.
+ * and header images, and small PDF notes. The binaries are the three short clips beside this file (lesson*.mp4).
  */
 
 const PALETTES: [string, string][] = [
