@@ -33,6 +33,7 @@ import examRoutes from './routes/exams/index';
 import homeRoutes from './routes/home/index';
 import lectureRoutes from './routes/lectures/index';
 import notificationRoutes from './routes/notifications/index';
+import outletRoutes from './routes/outlets/index';
 import passwordRoutes from './routes/password/index';
 import paymentRoutes from './routes/payments/index';
 import profileRoutes from './routes/profile/index';
@@ -80,6 +81,7 @@ const V1_ROUTES = [
   supportRoutes,
   attachmentRoutes,
   bankRoutes,
+  outletRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

@@ -1,7 +1,5 @@
 // Every visible string of mfe-community.
 export const messages = {
-  comingSoon: (title: string) => `هذه الصفحة قيد الإعداد: ${title}`,
-  comingSoonHint: 'نعمل على هذا الجزء من المنصة، وسيكون متاحًا قريبًا.',
   widgets: {},
   attachments: {
     title: 'المذكرات',
@@ -66,6 +64,14 @@ export const messages = {
     send: 'إرسال السؤال',
     textOrImage: 'اكتب نص السؤال أو أرفق صورة له',
     chooseCategoryError: 'اختر القسم',
+  },
+  outlets: {
+    title: 'منافذ البيع',
+    cities: 'المدن',
+    list: 'المنافذ',
+    all: 'الكل',
+    empty: 'لا توجد منافذ بعد',
+    mapOf: (name: string) => `موقع ${name} على الخريطة`,
   },
   help: {
     title: 'المساعدة والدعم',

@@ -22,6 +22,7 @@ import {
 import { DEMO_EXTRA_EXAMS, seedDemoExams } from './seed-exams';
 import { seedSettings, seedStudent } from './seed-extras';
 import { createMediaWriter, must } from './seed-media';
+import { seedOutlets } from './seed-outlets';
 
 export {
   DEMO_EMAIL,
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   }
 
   await seedBank(db, teacherIds, media);
+  await seedOutlets(db);
 
   const [{ n: honorCount } = { n: 0 }] = await db.select({ n: count() }).from(honorPanel);
   if (Number(honorCount) === 0) {

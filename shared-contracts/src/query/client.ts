@@ -55,6 +55,7 @@ export const queryKeys = {
   },
   community: {
     attachments: () => ['mfe-community', 'attachments'] as const,
+    outlets: () => ['mfe-community', 'outlets'] as const,
     bankCategories: () => ['mfe-community', 'bank-categories'] as const,
     myQuestions: () => ['mfe-community', 'my-questions'] as const,
     directory: (id: number | null, params: object = {}) =>

@@ -7,8 +7,8 @@ import {
   namedRefSchema,
   numberInput,
   paginated,
-  visibleText,
   urlSchema,
+  visibleText,
 } from './common';
 import { BANK_CATEGORY_TYPES } from './values';
 
@@ -116,3 +116,17 @@ export type DirectoriesResponse = z.infer<typeof directoriesResponseSchema>;
 /** Following questions.links.next answers the same shape; only `questions` is read. */
 export const directoryQuestionsPageSchema = z.object({ questions: paginated(bankQuestionSchema) });
 export type DirectoryQuestionsPage = z.infer<typeof directoryQuestionsPageSchema>;
+
+// ---- outlets (spec 3 §2.11; a real list here, not the spec's placeholder) ----
+export const outletSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  governorate: z.string(),
+  city: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  map_url: urlSchema.nullable(),
+});
+export type Outlet = z.infer<typeof outletSchema>;
+export const outletsResponseSchema = dataOf(z.array(outletSchema));
+export type OutletsResponse = z.infer<typeof outletsResponseSchema>;
