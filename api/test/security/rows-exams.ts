@@ -228,6 +228,50 @@ export function examRows(c: Ctx): Row[] {
     code: 'UNAUTHENTICATED',
   });
 
+  const form = (fields: Record<string, string>) => {
+    const b = 'rowsexamsboundary';
+    const raw = `${Object.entries(fields)
+      .map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('')}--${b}--\r\n`;
+    return { raw, contentType: `multipart/form-data; boundary=${b}` };
+  };
+  const image = '/v1/exams/session/answers/image';
+  add({
+    name: 'exam image answer: JSON instead of multipart',
+    method: 'POST',
+    url: image,
+    actor: 'student',
+    body: { session_token: e.running, question_id: e.essayId },
+    status: 422,
+    field: 'answer_image',
+  });
+  add({
+    name: "exam image answer: another student's token",
+    method: 'POST',
+    url: image,
+    actor: 'student',
+    ...form({ session_token: e.othersRunning, question_id: String(e.essayId) }),
+    status: 404,
+    code: 'SESSION_NOT_FOUND',
+  });
+  add({
+    name: 'exam image answer: exam without image answers',
+    method: 'POST',
+    url: image,
+    actor: 'student',
+    ...form({ session_token: e.running, question_id: String(e.essayId) }),
+    status: 422,
+    field: 'answer_image',
+  });
+  add({
+    name: 'exam image answer: forged field',
+    method: 'POST',
+    url: image,
+    actor: 'student',
+    ...form({ session_token: e.running, question_id: String(e.essayId), correct: 'true' }),
+    status: 422,
+    field: 'correct',
+  });
   add({
     name: "exam submit: another student's token",
     method: 'POST',

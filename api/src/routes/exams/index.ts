@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { examDetails, listResults, sweepOverdueSessions } from '../../domain/exams/index';
 import { authOf, requireAuth } from '../../plugins/auth';
+import imageAnswerRoutes from './image-answer';
 import sessionRoutes from './session';
 
 /** How often the api submits the sessions whose deadline (and grace) passed. */
@@ -19,6 +20,7 @@ const SWEEP_EVERY_MS = 15_000;
 const examRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireAuth);
   await app.register(sessionRoutes);
+  await app.register(imageAnswerRoutes);
 
   app.get(
     '/exams/details',
