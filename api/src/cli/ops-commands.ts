@@ -14,6 +14,7 @@ import {
 } from '../domain/ledger/index';
 import { issuePayCards, issueRechargeCards } from '../domain/paycards/index';
 import { hashPassword } from '../lib/crypto';
+import { COMMUNITY_USAGE, communityCommand } from './ops-community';
 import { correctEssayCommand, listEssays } from './ops-exams';
 import { learningCommand } from './ops-learning';
 import { listTopups, messageCommand, reviewTopupCommand } from './ops-topups';
@@ -66,6 +67,8 @@ export const USAGE = `Staff commands of the learning platform (pnpm ops <command
 
   audit
       Checks that every wallet balance equals the sum of its ledger (exit code 1 when not).
+
+${COMMUNITY_USAGE}
 
 Exit codes: 0 done, 1 refused (unknown user, course...), 2 wrong usage.`;
 
@@ -313,6 +316,14 @@ export async function runOps(argv: string[], db: Db, out: Out): Promise<number> 
         return 0;
       case 'audit':
         return await audit(db, out);
+      case 'tickets':
+      case 'reply-ticket':
+      case 'bank-questions':
+      case 'answer-question':
+      case 'add-note':
+      case 'add-outlet':
+        await communityCommand(command, db, args, out, (m) => new UsageError(m));
+        return 0;
       case undefined:
       case 'help':
       case '--help':

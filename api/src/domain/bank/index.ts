@@ -1,4 +1,6 @@
 // The questions bank (spec 3 §2.9, §2.10): the folder tree and its questions, students' own
 // questions and staff answers. No HTTP here.
+
+export { type Answer, answerQuestion, unansweredQuestions } from './answer';
 export { categoryExists, loadTree } from './categories';
 export { type DirectoryFilter, directoryQuestions, myQuestions, questionById } from './questions';
