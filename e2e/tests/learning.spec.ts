@@ -93,6 +93,30 @@ test('a student watches a lecture video up to its limit and buys a lecture with 
   await expect(contents.getByRole('button', { name: `تشغيل ${video.name}` })).toBeDisabled();
   await page.keyboard.press('Escape');
 
+  // Lecture 3 has no exam between its videos: the next video is offered and plays.
+  const third = detail.lectures[2];
+  const thirdContents = await apiGet(request, `/v1/lectures/${third.id}/contents`, token);
+  const [first, second] = thirdContents.videos;
+  await main.getByRole('button', { name: `فتح ${third.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `محتوى ${third.name}` })
+    .getByRole('button', { name: `تشغيل ${first.name}` })
+    .click();
+  const firstPlayer = page.getByRole('dialog', { name: first.name });
+  await expect(firstPlayer.getByRole('button', { name: 'الفيديو السابق' })).toHaveCount(0);
+  await firstPlayer.getByRole('button', { name: 'الفيديو التالي' }).click();
+  const secondPlayer = page.getByRole('dialog', { name: second.name });
+  await expect(secondPlayer.getByRole('button', { name: 'الفيديو السابق' })).toBeVisible();
+  await expect(secondPlayer.getByRole('button', { name: 'الفيديو التالي' })).toHaveCount(0);
+  const secondVideo = secondPlayer.locator('video');
+  await secondVideo.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => secondVideo.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(1);
+  await page.keyboard.press('Escape');
+  await expect(secondPlayer).toBeHidden();
+
   // A lectures course: joined, then one lecture bought with the wallet.
   const byLecture = courses.find((c) => c.pay_type === 'lectures') as CourseSummary;
   await request.post(`/v1/courses/${byLecture.id}/join`, { headers });
@@ -106,4 +130,30 @@ test('a student watches a lecture video up to its limit and buys a lecture with 
   await expect(page.getByText('لقد حصلت على المحاضرة بنجاح')).toBeVisible();
   await expect(main.getByRole('button', { name: `فتح ${target.name}` })).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
+
+  // Another with a pay-card (a demo card per project): spaces typed are stripped.
+  const next = lectures.find(
+    (l: { id: number; purchased: boolean; free: boolean }) => !l.purchased && !l.free && l.id !== target.id,
+  );
+  const card = `DEMOCARD000${1 + projectIndex(info)}`;
+  await main.getByRole('button', { name: `شراء ${next.name}` }).click();
+  await buy.getByRole('radio', { name: 'بطاقة الدفع' }).check();
+  await buy.getByRole('textbox', { name: 'كود البطاقة' }).fill(`${card.slice(0, 4)} ${card.slice(4)}`);
+  await expect(buy.getByRole('textbox', { name: 'كود البطاقة' })).toHaveValue(card);
+  await buy.getByRole('button', { name: 'ادفع' }).click();
+  await expect(main.getByRole('button', { name: `فتح ${next.name}` })).toBeVisible();
+});
+
+test('a guest who taps a lecture is sent to login with the course', async ({ page, request }) => {
+  const course = (await allCourses(request)).find(
+    (c) => c.pay_type === 'course' && c.price > 0,
+  ) as CourseSummary;
+  const detail = (await apiGet(request, `/v1/courses/${course.id}`)).data;
+  test.skip(!detail.show_preview, 'the seeded course shows its lectures to guests');
+  await page.goto(`/courses/${course.id}`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `شراء ${detail.lectures[1].name}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?course=${course.id}$`));
 });
