@@ -2,7 +2,7 @@ import type { Db } from '../db/index';
 import { exams } from '../db/schema/index';
 import { seedExamQuestions } from './seed-catalogue';
 
-/** Entered by code (enable_gen_exm): a two-minute exam, an open one and a homework. */
+/** Entered by code (enable_gen_exm): a two-minute exam, an open one, one taking images, a homework. */
 export const DEMO_EXTRA_EXAMS = [
   {
     examCode: 'QUICK2',
@@ -21,6 +21,16 @@ export const DEMO_EXTRA_EXAMS = [
     duration: null,
     maxAttempts: 3,
     topic: 'الموجات',
+  },
+  {
+    examCode: 'IMG2026',
+    kind: 'exam' as const,
+    name: 'امتحان بإجابات مصورة',
+    description: 'يمكنك إرفاق صورة لإجابتك المكتوبة (مثلاً حل مسألة على ورقة).',
+    duration: 20,
+    maxAttempts: 3,
+    enableImagesAnswers: true,
+    topic: 'قانون أوم',
   },
   {
     examCode: 'HW2026',

@@ -10,6 +10,7 @@ import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useCountdown } from '../hooks/use-countdown';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { ExamTimer } from './exam-timer';
+import { ImageAnswer } from './image-answer';
 import { QuestionDrawer } from './question-drawer';
 import { type LocalAnswer, QuestionView } from './question-view';
 import { SaveStatus } from './save-status';
@@ -21,13 +22,17 @@ export const SUBMITTED_DELAY_MS = 500;
 
 const fromAttempts = (list: AnswerAttempt[]) =>
   Object.fromEntries(
-    list.map((a) => [a.question_id, { chosen_answer: a.answer_id, answer_text: a.answer_text }]),
+    list.map((a) => [
+      a.question_id,
+      { chosen_answer: a.answer_id, answer_text: a.answer_text, answer_image: a.answer_image },
+    ]),
   );
 const fromQueue = (list: QueuedAnswer[]) =>
   Object.fromEntries(
     list.map(({ question_id, chosen_answer, answer_text }) => [question_id, { chosen_answer, answer_text }]),
   );
-const solved = (a: LocalAnswer | undefined) => a?.chosen_answer != null || !!a?.answer_text;
+const solved = (a: LocalAnswer | undefined) =>
+  a?.chosen_answer != null || !!a?.answer_text || !!a?.answer_image;
 
 /** A running session: one question at a time, the drawer, the timer, the queue and the submit. */
 export function ActiveSession({
@@ -56,7 +61,14 @@ export function ActiveSession({
   useLeaveWarning(phase === 'active');
 
   useEffect(() => {
-    if (restored?.length) setAnswers((a) => ({ ...a, ...fromQueue(restored) }));
+    if (!restored?.length) return;
+    // Queued answers are newer than the server's; an image saved apart stays.
+    setAnswers((a) => {
+      const next = { ...a };
+      for (const [id, v] of Object.entries(fromQueue(restored)))
+        next[Number(id)] = { ...a[Number(id)], ...v };
+      return next;
+    });
   }, [restored]);
 
   const questions = data.questions;
@@ -86,7 +98,7 @@ export function ActiveSession({
   }, [remaining, phase]);
 
   function answer(questionId: number, value: LocalAnswer) {
-    setAnswers((a) => ({ ...a, [questionId]: value }));
+    setAnswers((a) => ({ ...a, [questionId]: { ...a[questionId], ...value } }));
     void queue.push({ question_id: questionId, ...value });
   }
 
@@ -115,6 +127,19 @@ export function ActiveSession({
         answer={answers[question.id]}
         shuffleSeed={data.exam.shuffled_answers ? token : null}
         onAnswer={(v) => answer(question.id, v)}
+        imageSlot={
+          data.exam.enable_images_answers ? (
+            <ImageAnswer
+              sessionToken={token}
+              questionId={question.id}
+              saved={answers[question.id]?.answer_image ?? null}
+              onSaved={(image, seconds) => {
+                setAnswers((a) => ({ ...a, [question.id]: { ...a[question.id], answer_image: image } }));
+                onRemaining(seconds);
+              }}
+            />
+          ) : null
+        }
       />
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         <Button variant="outline" disabled={index === 0} onClick={() => setIndex(index - 1)}>

@@ -1,6 +1,6 @@
 import type { Question } from '@app/shared-contracts';
 import { Field, Image, RadioGroup, Textarea } from '@app/ui';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { seededShuffle } from '../hooks/shuffle';
@@ -12,6 +12,8 @@ export const ESSAY_PAUSE_MS = 1000;
 export interface LocalAnswer {
   chosen_answer?: number | null;
   answer_text?: string | null;
+  /** saved by the image call, never queued */
+  answer_image?: string | null;
 }
 
 export interface QuestionViewProps {
@@ -21,10 +23,20 @@ export interface QuestionViewProps {
   answer: LocalAnswer | undefined;
   shuffleSeed: string | null;
   onAnswer: (answer: LocalAnswer) => void;
+  /** the image answer, when the exam takes them */
+  imageSlot?: ReactNode;
 }
 
 /** One question: choices (shuffled when asked), true/false, or an essay saved after a 1 s pause. */
-export function QuestionView({ question, index, count, answer, shuffleSeed, onAnswer }: QuestionViewProps) {
+export function QuestionView({
+  question,
+  index,
+  count,
+  answer,
+  shuffleSeed,
+  onAnswer,
+  imageSlot,
+}: QuestionViewProps) {
   const choices = useMemo(
     () =>
       shuffleSeed && question.type === 'choices'
@@ -73,6 +85,7 @@ export function QuestionView({ question, index, count, answer, shuffleSeed, onAn
           }}
         />
       )}
+      {imageSlot}
     </section>
   );
 }
