@@ -7,12 +7,12 @@ const KEYS = Object.keys(t.socialNames) as (keyof typeof t.socialNames & keyof A
 
 /** The social links the settings carry (spec 3 §2.7), each only when its URL exists. */
 export function SocialLinks() {
-  const links = useSession((s) =>
-    KEYS.flatMap((key) => {
-      const href = s.appData?.[key];
-      return typeof href === 'string' && href ? [{ key, href }] : [];
-    }),
-  );
+  // Select the settings object (stable), then derive: a selector building an array re-renders forever.
+  const appData = useSession((s) => s.appData);
+  const links = KEYS.flatMap((key) => {
+    const href = appData?.[key];
+    return typeof href === 'string' && href ? [{ key, href }] : [];
+  });
   if (links.length === 0) return null;
   return (
     <nav aria-label={t.social}>
