@@ -34,7 +34,17 @@ export function AttendanceChip({ video }: { video: Video }) {
   return <Badge tone="info">{video.attendance_chip_text ?? t.defaultChip}</Badge>;
 }
 
-function ExamItem({ examCode, name, locked }: { examCode: string; name: string; locked: boolean }) {
+function ExamItem({
+  examCode,
+  courseId,
+  name,
+  locked,
+}: {
+  examCode: string;
+  courseId: number;
+  name: string;
+  locked: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -52,7 +62,7 @@ function ExamItem({ examCode, name, locked }: { examCode: string; name: string; 
         </Button>
       </div>
       {open && !locked ? (
-        <RemoteModule remote="mfe-exams" module="./widgets/exam-details" props={{ examCode }} />
+        <RemoteModule remote="mfe-exams" module="./widgets/exam-details" props={{ examCode, courseId }} />
       ) : null}
     </>
   );
@@ -87,7 +97,12 @@ export function ContentsList({ contents, onPlay }: ContentsListProps) {
                 <AttendanceChip video={entry.item} />
               </div>
             ) : (
-              <ExamItem examCode={entry.item.exam_code} name={entry.item.name} locked={entry.locked} />
+              <ExamItem
+                examCode={entry.item.exam_code}
+                courseId={contents.lecture.course_id}
+                name={entry.item.name}
+                locked={entry.locked}
+              />
             )}
           </li>
         ))}
