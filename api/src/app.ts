@@ -32,6 +32,7 @@ import courseRoutes from './routes/courses/index';
 import examRoutes from './routes/exams/index';
 import homeRoutes from './routes/home/index';
 import lectureRoutes from './routes/lectures/index';
+import mfeHealthRoutes from './routes/mfe-health/index';
 import notificationRoutes from './routes/notifications/index';
 import outletRoutes from './routes/outlets/index';
 import passwordRoutes from './routes/password/index';
@@ -82,6 +83,7 @@ const V1_ROUTES = [
   attachmentRoutes,
   bankRoutes,
   outletRoutes,
+  mfeHealthRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

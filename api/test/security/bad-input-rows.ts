@@ -7,6 +7,7 @@
 import { communityRows } from './rows-community';
 import { type ExamCtx, examRows } from './rows-exams';
 import { learningRows } from './rows-learning';
+import { mfeHealthRows } from './rows-mfe-health';
 import { walletGatewayRows } from './rows-wallet-gateways';
 
 export type Actor = 'guest' | 'student' | 'garbage-token';
@@ -912,5 +913,6 @@ export function rows(c: Ctx): Row[] {
   out.push(...learningRows(c));
   out.push(...examRows(c));
   out.push(...walletGatewayRows(c));
+  out.push(...mfeHealthRows(c));
   return out;
 }

@@ -15,6 +15,7 @@ export * from './community';
 export * from './course';
 export * from './exam';
 export * from './lecture';
+export * from './mfe-health';
 export * from './notification';
 export * from './profile';
 export * from './teacher';

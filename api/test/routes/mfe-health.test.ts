@@ -1,0 +1,135 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+let deployRoot: string;
+let now = new Date('2026-05-01T10:00:00Z');
+
+const registryFile = () => join(deployRoot, 'mfe-registry.json');
+const readRegistry = () => JSON.parse(readFileSync(registryFile(), 'utf8'));
+
+function writeRegistry(canary?: object) {
+  const wallet = {
+    name: 'mfe_wallet',
+    version: '1.0.0',
+    entry: '/remotes/mfe-wallet/1.0.0/mf-manifest.json',
+    history: [{ version: '1.0.0', entry: '/remotes/mfe-wallet/1.0.0/mf-manifest.json', releasedAt: '' }],
+    ...(canary ? { canary } : {}),
+  };
+  writeFileSync(registryFile(), JSON.stringify({ remotes: { 'mfe-wallet': wallet } }));
+}
+
+const canary = (autoRollback?: object) => ({
+  version: '1.1.0',
+  entry: '/remotes/mfe-wallet/1.1.0/mf-manifest.json',
+  percent: 50,
+  releasedAt: '2026-05-01T09:00:00Z',
+  ...(autoRollback ? { autoRollback } : {}),
+});
+
+const report = (
+  version: string,
+  counts: Partial<Record<'loads' | 'failures' | 'renderErrors', number>>,
+  loadMs: number[] = [],
+) => ({
+  remote: 'mfe-wallet',
+  version,
+  loads: 0,
+  failures: 0,
+  renderErrors: 0,
+  loadMs,
+  ...counts,
+});
+
+const post = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/mfe/health', payload });
+const summary = async () => (await t.app.inject({ method: 'GET', url: '/v1/mfe/health' })).json();
+
+beforeEach(async () => {
+  now = new Date('2026-05-01T10:00:00Z');
+  t = await createTestApp({}, { clock: () => now });
+  deployRoot = join(t.config.dataDir, 'deploy');
+  mkdirSync(deployRoot, { recursive: true });
+  t.config.deployRoot = deployRoot;
+});
+afterEach(async () => t.close());
+
+describe('/v1/mfe/health', () => {
+  it('stores the reports of released versions and sums the last hour per version', async () => {
+    writeRegistry(canary());
+    const stable = report('1.0.0', { loads: 3 }, [100, 200, 300]);
+    const res = await post({
+      bucket: 4,
+      reports: [stable, report('1.1.0', { loads: 1, renderErrors: 1 }, [50])],
+    });
+    expect(res.statusCode).toBe(204);
+    // A version never released here is noise: not stored.
+    await post({ bucket: 4, reports: [report('9.9.9', { failures: 5 })] });
+    await post({ bucket: 9, reports: [report('1.0.0', { loads: 1, failures: 1 }, [400])] });
+    const body = await summary();
+    expect(body.remotes).toEqual([
+      {
+        remote: 'mfe-wallet',
+        version: '1.0.0',
+        loads: 4,
+        failures: 1,
+        renderErrors: 0,
+        errorRate: 0.2,
+        p75Ms: 325,
+      },
+      {
+        remote: 'mfe-wallet',
+        version: '1.1.0',
+        loads: 1,
+        failures: 0,
+        renderErrors: 1,
+        errorRate: 1,
+        p75Ms: 50,
+      },
+    ]);
+    // An hour later those reports are out of the window.
+    now = new Date('2026-05-01T11:00:01Z');
+    expect((await summary()).remotes).toEqual([]);
+  });
+
+  it('refuses a malformed batch with 422 by field and stores nothing', async () => {
+    writeRegistry();
+    for (const payload of [
+      { bucket: 100, reports: [report('1.0.0', { loads: 1 })] },
+      { bucket: 1, reports: [{ ...report('1.0.0', { loads: 1 }), remote: 'shell' }] },
+      { bucket: 1, reports: [report('../x', { loads: 1 })] },
+      { bucket: 1, reports: [] },
+    ]) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toBeTypeOf('object');
+    }
+    expect((await summary()).remotes).toEqual([]);
+  });
+
+  it('rolls a canary back once its error rate passes the threshold over enough loads', async () => {
+    writeRegistry(canary({ errorRate: 0.2, minLoads: 10 }));
+    // 6 loads, 3 errors: over the rate but under the minimum of loads.
+    await post({ bucket: 1, reports: [report('1.1.0', { loads: 6, renderErrors: 3 })] });
+    expect(readRegistry().remotes['mfe-wallet'].canary.version).toBe('1.1.0');
+    await post({ bucket: 2, reports: [report('1.1.0', { loads: 5, renderErrors: 2 })] });
+    const wallet = readRegistry().remotes['mfe-wallet'];
+    expect(wallet.canary).toBeUndefined();
+    expect(wallet.version).toBe('1.0.0');
+    expect(wallet.lastRollback).toEqual({
+      version: '1.1.0',
+      at: now.toISOString(),
+      reason: 'auto-rollback: error rate 45.5 % over 11 loads (threshold 20.0 %)',
+    });
+  });
+
+  it('leaves a healthy canary, and one released without --auto-rollback, alone', async () => {
+    writeRegistry(canary({ errorRate: 0.2, minLoads: 10 }));
+    await post({ bucket: 1, reports: [report('1.1.0', { loads: 20, renderErrors: 1 })] });
+    expect(readRegistry().remotes['mfe-wallet'].canary.version).toBe('1.1.0');
+    writeRegistry(canary());
+    await post({ bucket: 1, reports: [report('1.1.0', { loads: 20, renderErrors: 20 })] });
+    expect(readRegistry().remotes['mfe-wallet'].canary.version).toBe('1.1.0');
+  });
+});
