@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiGet, readyStudent } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -7,6 +8,19 @@ import { signInWithToken } from '../support/ui';
 // 1 s later the provider's checkout, the provider's signed callback credits the wallet once, and
 // the browser comes back to /wallet; a declined payment comes back with ?error=.
 const money = (n: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(n)} جنيه`;
+
+/** axe's serious and critical findings (the bar of a11y.spec.ts). */
+async function seriousAxe(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function startGateway(page: Page, method: string, amount: string) {
   const main = page.getByRole('main');
@@ -60,6 +74,47 @@ test('a declined payment comes back with its ?error= message and credits nothing
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'حدثت مشكلة أثناء عملية الدفع، حاول مرة أخرى رُفضت عملية الدفع',
   );
+  const after = await apiGet(request, '/v1/wallet', student.token);
+  expect(after.wallet.balance).toBe(0);
+});
+
+test('a Fawry payment through the provider script and the sandbox checkout credits the wallet', async ({
+  page,
+  request,
+}) => {
+  const student = await readyStudent(request, 'gateway-fawry');
+  await signInWithToken(page, student.token!, '/wallet');
+  await startGateway(page, 'فوري', '40');
+  expect(await seriousAxe(page)).toEqual([]);
+  await page.getByRole('button', { name: 'ادفع الآن' }).click();
+  await page.waitForURL(/\/wallet\?paid=40\.00$/);
+  await expect(page.getByRole('main').getByText(money(40)).first()).toBeVisible();
+  const after = await apiGet(request, '/v1/wallet', student.token);
+  expect(after.wallet.balance).toBe(40);
+});
+
+test('a mobile-wallet top-up with a receipt waits under review', async ({ page, request }) => {
+  const student = await readyStudent(request, 'wallet-receipt');
+  await signInWithToken(page, student.token!, '/wallet');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'شحن الرصيد' }).click();
+  const topUp = page.getByRole('dialog', { name: 'شحن الرصيد' });
+  await topUp.getByRole('radio', { name: 'المحافظ الإلكترونية' }).check({ force: true });
+  await topUp.getByLabel('المبلغ (جنيه)').fill('25');
+  await topUp.getByRole('button', { name: 'التالي' }).click();
+  await expect(topUp.getByText('01000000000')).toBeVisible();
+  // both required fields empty: the spec's warning
+  await topUp.getByRole('button', { name: 'إرسال الطلب' }).click();
+  await expect(topUp.getByRole('alert')).toContainText('من فضلك املأ الحقول المطلوبة');
+  await topUp.getByLabel('رقم المحفظة التي حوّلت منها').fill('01012345678');
+  await topUp
+    .getByLabel('صورة إيصال التحويل')
+    .setInputFiles({ name: 'r.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(topUp.getByRole('img', { name: 'معاينة صورة الإيصال' })).toBeVisible();
+  expect(await seriousAxe(page, '[role=dialog]')).toEqual([]);
+  await topUp.getByRole('button', { name: 'إرسال الطلب' }).click();
+  await expect(topUp).toBeHidden();
+  await expect(main.getByText('لديك 1 طلب شحن قيد المراجعة')).toBeVisible();
   const after = await apiGet(request, '/v1/wallet', student.token);
   expect(after.wallet.balance).toBe(0);
 });
