@@ -1,5 +1,5 @@
 // Canary releases: stable + canary in the registry, promote, rollback drops the canary first.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -52,6 +52,32 @@ describe('pnpm mfe release --canary', () => {
     expect(() => release({ root, deployRoot, remote: 'mfe-wallet', version: '1.2.0' })).toThrow(
       /1\.1\.0 is live as a canary; promote or roll it back first/,
     );
+  });
+
+  it('releases a build from another folder (--dist), gated like any other', () => {
+    const elsewhere = join(root, 'artefact');
+    buildRemote(elsewhere, 'mfe-wallet', 'ci');
+    release({
+      root,
+      deployRoot,
+      remote: 'mfe-wallet',
+      version: '1.2.0',
+      canary: '5',
+      minLoads: '3',
+      dist: join(elsewhere, 'mfe-wallet/dist'),
+    });
+    expect(wallet().canary).toMatchObject({ version: '1.2.0', percent: 5 });
+    expect(readFileSync(join(deployRoot, 'mfe-wallet/1.2.0/remoteEntry.js'), 'utf8')).toBe('/* ci */');
+    buildRemote(elsewhere, 'mfe-exams', 'old-react', { react: '^18.2.0' });
+    expect(() =>
+      release({
+        root,
+        deployRoot,
+        remote: 'mfe-exams',
+        version: '1.3.0',
+        dist: join(elsewhere, 'mfe-exams/dist'),
+      }),
+    ).toThrow(/shared react/);
   });
 
   it('promote makes the canary stable and adds it to the history', () => {

@@ -20,7 +20,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { precompressDir } from './lib/precompress.mjs';
 import { gateProblems } from './lib/release-gate.mjs';
@@ -85,8 +85,7 @@ function readBudgets(root) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-function assertBuilt(root, remote) {
-  const dist = join(root, remote, 'dist');
+function assertBuilt(root, remote, dist = join(root, remote, 'dist')) {
   if (!existsSync(join(dist, 'mf-manifest.json')) || !existsSync(join(dist, 'remoteEntry.js'))) {
     throw new MfeError(`${remote} has no production build; run: pnpm --filter ${remote} build`);
   }
@@ -94,9 +93,9 @@ function assertBuilt(root, remote) {
 }
 
 /** The release gate (scripts/lib/release-gate.mjs); throws with every problem, changes nothing. */
-export function check({ root, shellDist = join(root, 'shell', 'dist'), remote }) {
+export function check({ root, shellDist = join(root, 'shell', 'dist'), remote, dist: from }) {
   assertRemote(remote);
-  const dist = assertBuilt(root, remote);
+  const dist = assertBuilt(root, remote, from);
   const problems = gateProblems({ shellDist, remote, dist, budgets: readBudgets(root) });
   if (problems.length) {
     throw new MfeError(
@@ -134,13 +133,17 @@ export function release({
   canary,
   autoRollback,
   minLoads = AUTO_ROLLBACK_MIN_LOADS,
+  dist: from,
   now = new Date(),
 }) {
   assertRemote(remote);
   const percent = canary === undefined ? undefined : parsePercent(canary);
   const rate = autoRollback === undefined ? undefined : parseRate(autoRollback);
   if (rate !== undefined && percent === undefined) throw new MfeError('--auto-rollback needs --canary');
-  const dist = assertBuilt(root, remote);
+  const dist = assertBuilt(root, remote, from);
+  const minimum = Number(minLoads);
+  if (!Number.isInteger(minimum) || minimum < 1)
+    throw new MfeError(`--min-loads takes a whole number, not "${minLoads}"`);
   const current = readRegistry(deployRoot).remotes[remote];
   if (current?.canary) {
     throw new MfeError(
@@ -150,7 +153,7 @@ export function release({
   if (percent !== undefined && !current) {
     throw new MfeError(`${remote} has no stable version yet; release one before a canary`);
   }
-  check({ root, shellDist, remote });
+  check({ root, shellDist, remote, dist });
   const remoteDir = join(deployRoot, remote);
   if (version !== undefined) {
     if (!VERSION_PATTERN.test(version)) throw new MfeError(`invalid version "${version}"`);
@@ -186,7 +189,7 @@ export function release({
         entry,
         percent,
         releasedAt: now.toISOString(),
-        ...(rate === undefined ? {} : { autoRollback: { errorRate: rate, minLoads } }),
+        ...(rate === undefined ? {} : { autoRollback: { errorRate: rate, minLoads: minimum } }),
       },
     };
     writeRegistry(deployRoot, registry);
@@ -345,7 +348,7 @@ function parseArgs(argv) {
   const flags = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--canary' || arg === '--auto-rollback') {
+    if (['--canary', '--auto-rollback', '--min-loads', '--dist'].includes(arg)) {
       if (argv[i + 1] === undefined) throw new MfeError(`${arg} needs a value`);
       flags[arg.slice(2)] = argv[++i];
     } else if (arg.startsWith('--')) throw new MfeError(`unknown option ${arg}`);
@@ -355,17 +358,21 @@ function parseArgs(argv) {
 }
 
 const USAGE =
-  'usage: pnpm mfe check <remote> | release <remote> [version] [--canary <percent> [--auto-rollback <rate>]] | promote <remote> | rollback <remote> | status | release-all';
+  'usage: pnpm mfe check <remote> [--dist <dir>] | release <remote> [version] [--canary <percent> [--auto-rollback <rate> [--min-loads <n>]]] [--dist <dir>] | promote <remote> | rollback <remote> | status | release-all';
 
 async function main(argv) {
   const paths = defaultPaths();
   const { positional, flags } = parseArgs(argv);
   const [command, remote, version] = positional;
-  if (command !== 'release' && Object.keys(flags).length) throw new MfeError(USAGE);
+  const allowed =
+    { release: ['canary', 'auto-rollback', 'min-loads', 'dist'], check: ['dist'] }[command] ?? [];
+  if (Object.keys(flags).some((flag) => !allowed.includes(flag))) throw new MfeError(USAGE);
+  // --dist: release a build made elsewhere (a CI artefact) instead of <remote>/dist.
+  const dist = flags.dist === undefined ? undefined : resolve(flags.dist);
   switch (command) {
     case 'check': {
       if (!remote) throw new MfeError('usage: pnpm mfe check <remote>');
-      check({ ...paths, remote });
+      check({ ...paths, remote, dist });
       console.log(`${remote}: fits the live shell (${paths.shellDist})`);
       return;
     }
@@ -377,6 +384,8 @@ async function main(argv) {
         version,
         canary: flags.canary,
         autoRollback: flags['auto-rollback'],
+        ...(flags['min-loads'] === undefined ? {} : { minLoads: flags['min-loads'] }),
+        dist,
       });
       const share = flags.canary === undefined ? '' : ` as a canary for ${live.percent} % of browsers`;
       console.log(`released ${remote} ${live.version}${share} -> ${live.entry}`);
