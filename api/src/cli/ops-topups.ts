@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { topupRequests, users } from '../db/schema/index';
 import { formatPounds } from '../domain/ledger/index';
@@ -18,7 +18,8 @@ export async function listTopups(db: Db, out: TopupOut) {
     .select({ r: topupRequests, email: users.email })
     .from(topupRequests)
     .innerJoin(users, eq(users.id, topupRequests.userId))
-    .where(eq(topupRequests.status, 'pending'))
+    // gateway orders are settled by their provider's callback, never by staff
+    .where(and(eq(topupRequests.status, 'pending'), isNull(topupRequests.provider)))
     .orderBy(asc(topupRequests.id));
   if (rows.length === 0) out.log('no top-ups under review');
   for (const { r, email } of rows) {

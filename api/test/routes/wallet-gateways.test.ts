@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../../src/cli/ops-commands';
 import { paymentCallbacks, topupRequests } from '../../src/db/schema/index';
 import { providerKeys } from '../../src/domain/gateways/config';
 import { findGatewayOrder } from '../../src/domain/gateways/orders';
@@ -115,6 +116,20 @@ describe('Paymob through the sandbox', () => {
     const tampered = String(declined.headers.location).replace('success=false', 'success=true');
     const lie = await t.app.inject({ method: 'GET', url: tampered });
     expect(decodeURIComponent(String(lie.headers.location))).toMatch(/^\/wallet\?error=تعذر/);
+  });
+
+  it('an unpaid order is not under review and staff cannot confirm it', async () => {
+    const ref = refOf((await order('/wallet/paymob/order/card', 25)).json().iframe_url);
+    const o = await sandboxOrder('paymob', ref);
+    const wallet = await t.app.inject({ method: 'GET', url: '/v1/wallet', headers: bearer(student.token) });
+    expect(wallet.json().meta.pending_mobile_payments_count).toBe(0);
+    const out: string[] = [];
+    const io = { log: (l: string) => out.push(l), error: (l: string) => out.push(l) };
+    await runOps(['topups'], t.db, io);
+    expect(out.join('\n')).not.toContain(`#${o.topupId} `);
+    expect(await runOps(['confirm-topup', String(o.topupId)], t.db, io)).not.toBe(0);
+    const [row] = await t.db.select().from(topupRequests).where(eq(topupRequests.id, o.topupId));
+    expect(row?.status).toBe('pending');
   });
 
   it('answers LESS_THAN_MIN_AMOUNT, FEATURE_DISABLED for a method not offered, 401 without sign-in', async () => {

@@ -20,7 +20,8 @@ export function reviewTopup(db: Db, input: ReviewInput) {
   return db.transaction(async (tx) => {
     const [req] = await tx.select().from(topupRequests).where(eq(topupRequests.id, input.id)).for('update');
     if (!req) throw new DomainError('NOT_FOUND');
-    if (req.status !== 'pending') throw new DomainError('VALIDATION_FAILED');
+    // a gateway order is settled by its provider's verified callback only (docs/payments.md)
+    if (req.status !== 'pending' || req.provider) throw new DomainError('VALIDATION_FAILED');
     const now = new Date();
     let ledgerId: number | null = null;
     let balance: number | null = null;

@@ -1,5 +1,5 @@
 import { walletQuerySchema, walletResponseSchema } from '@app/shared-contracts/schemas';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { topupRequests } from '../../db/schema/index';
 import { DomainError, getWallet, listTransactions, toPounds } from '../../domain/ledger/index';
@@ -40,7 +40,14 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         db
           .select({ n: count() })
           .from(topupRequests)
-          .where(and(eq(topupRequests.userId, userId), eq(topupRequests.status, 'pending'))),
+          .where(
+            and(
+              eq(topupRequests.userId, userId),
+              eq(topupRequests.status, 'pending'),
+              // under review: mobile-wallet and manual requests, not gateway orders left unpaid
+              isNull(topupRequests.provider),
+            ),
+          ),
       ]);
       return {
         wallet: { balance: toPounds(wallet.balance), address: wallet.address },
