@@ -76,13 +76,11 @@ export const DEMO_OUTLETS = [
 export async function seedOutlets(db: Db): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(outlets);
   if (Number(n) > 0) return;
-  await db
-    .insert(outlets)
-    .values(
-      DEMO_OUTLETS.map((o, i) => ({
-        ...o,
-        mapUrl: map(`${o.address}، ${o.city}، ${o.governorate}`),
-        position: i + 1,
-      })),
-    );
+  await db.insert(outlets).values(
+    DEMO_OUTLETS.map((o, i) => ({
+      ...o,
+      mapUrl: map(`${o.address}، ${o.city}، ${o.governorate}`),
+      position: i + 1,
+    })),
+  );
 }
