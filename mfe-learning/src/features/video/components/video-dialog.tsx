@@ -9,7 +9,7 @@ import { useVideoApp } from '../api/get-video-app';
 import { useMarkSeen } from '../api/mark-seen';
 import { useResume } from '../hooks/use-resume';
 import { neighboursOf } from '../neighbours';
-import { playbackMode } from '../playback';
+import { desktopPlayerLink, playbackMode } from '../playback';
 
 const t = messages.video;
 const c = messages.contents;
@@ -70,6 +70,7 @@ function Playing(props: { video: Video; src: string; position: number; onEnded: 
 export function VideoDialog({ lectureId, video, items, onOpenChange, onSwitch }: VideoDialogProps) {
   const platform = useSession((s) => s.platform);
   const app = useSession((s) => s.appData);
+  const token = useSession((s) => s.token);
   const mode = playbackMode(platform, app?.enable_wp);
   const { previous, next } = neighboursOf(items, video.id, app?.hide_video_next_button ?? false);
   // This viewing is counted on opening.
@@ -77,20 +78,34 @@ export function VideoDialog({ lectureId, video, items, onOpenChange, onSwitch }:
   return (
     <Dialog open onOpenChange={onOpenChange} title={video.name} contentClassName={css({ maxWidth: '3xl' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        {mode === 'blocked' ? (
+        {mode === 'desktop' ? (
+          <a
+            href={desktopPlayerLink(video.id, token ?? '')}
+            className={css({ alignSelf: 'center', textDecoration: 'underline' })}
+          >
+            {t.openDesktop}
+          </a>
+        ) : mode === 'blocked' ? (
           <p
             role="note"
             className={css({ padding: '4', borderRadius: 'lg', bg: 'warning.subtle', color: 'warning.text' })}
           >
             {t.webBlocked}
-            {app?.desktop_app_url ? (
-              <>
-                {' '}
-                <a href={app.desktop_app_url} className={css({ textDecoration: 'underline' })}>
-                  {t.desktop}
+            {[
+              { href: app?.play_store_url, label: t.playStore },
+              { href: app?.apple_store_url, label: t.appStore },
+              { href: app?.desktop_app_url, label: t.desktop },
+            ].map((l) =>
+              l.href ? (
+                <a
+                  key={l.label}
+                  href={l.href}
+                  className={css({ marginInlineStart: '2', textDecoration: 'underline' })}
+                >
+                  {l.label}
                 </a>
-              </>
-            ) : null}
+              ) : null,
+            )}
           </p>
         ) : (
           <Player key={video.id} lectureId={lectureId} video={video} />
