@@ -108,3 +108,25 @@ test("another student's session token shows nothing", async ({ page, request }) 
   await signInWithToken(page, other.token!, `/exams/session?sessionToken=${token}`);
   await expect(page.getByRole('main').getByText('الجلسة غير موجودة')).toBeVisible();
 });
+
+test('a two-minute exam runs out and submits itself', async ({ page, request }) => {
+  // The page's clock runs fast (Playwright's clock); the server's deadline is real, and a submit
+  // before it is taken as it comes.
+  await page.clock.install();
+  const student = await readyStudent(request, 'exam-quick');
+  await signInWithToken(page, student.token!, '/exams');
+  const main = page.getByRole('main');
+  await main.getByLabel('كود الامتحان').fill('QUICK2');
+  await main.getByRole('button', { name: 'بحث' }).click();
+  await main.getByRole('button', { name: 'ابدأ الامتحان' }).click();
+  const timer = main.getByRole('timer', { name: 'الوقت المتبقي' });
+  await expect(timer).toHaveText(/^0[12]:\d\d$/);
+  await expect(timer).toHaveAttribute('data-tone', 'danger');
+  await main.getByRole('radio', { name: 'العبارة الأولى وهي الصحيحة' }).check();
+  await expect(main.getByRole('status').filter({ hasText: 'تم حفظ كل الإجابات' })).toBeVisible();
+  await page.clock.runFor(125_000);
+  await expect(main.getByRole('heading', { name: 'تم تسليم الامتحان' })).toBeVisible({ timeout: 15_000 });
+  const { data } = await apiGet(request, '/v1/exams/results', student.token);
+  expect(data[0]).toMatchObject({ active: false, exam: { exam_code: 'QUICK2' } });
+  expect(data[0].submitted_at).not.toBeNull();
+});
