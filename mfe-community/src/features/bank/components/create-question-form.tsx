@@ -1,7 +1,8 @@
-import { bankQuestionCreateMessages, messageFor, profileMessages } from '@app/shared-contracts/errors';
+import { bankQuestionCreateMessages, profileMessages } from '@app/shared-contracts/errors';
 import { Button, Field, Input, Select, Textarea } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
+import { failureMessage } from '../../../components/failure-message';
 import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { useCreateBankQuestion } from '../api/create-bank-question';
@@ -97,7 +98,7 @@ export function CreateQuestionForm({ onDone }: { onDone: (message: string) => vo
       />
       {show(errors.category) ? <Notice tone="danger">{errors.category}</Notice> : null}
       {create.isError ? (
-        <Notice tone="danger">{messageFor(create.error, {}, bankQuestionCreateMessages.fallback)}</Notice>
+        <Notice tone="danger">{failureMessage(create.error, bankQuestionCreateMessages.fallback)}</Notice>
       ) : null}
       <Button type="submit" loading={create.isPending}>
         {t.send}

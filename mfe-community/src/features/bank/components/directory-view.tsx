@@ -1,4 +1,4 @@
-import { bankMessages, messageFor, statusOf } from '@app/shared-contracts/errors';
+import { bankMessages, statusOf } from '@app/shared-contracts/errors';
 import { EmptyState, ErrorState, Skeleton } from '@app/ui';
 import { css } from '#styled-system/css';
 import { Notice } from '../../../components/notice';
@@ -21,7 +21,7 @@ export function DirectoryView({ id }: { id: number | null }) {
     if (statusOf(dir.error) === 404) return <EmptyState title={bankMessages.NOT_FOUND} />;
     return (
       <ErrorState
-        message={messageFor(dir.error, {}, bankMessages.fallback)}
+        message={bankMessages.fallback}
         onRetry={() => void dir.refetch()}
         retrying={dir.isFetching}
       />

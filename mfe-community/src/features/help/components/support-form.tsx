@@ -1,13 +1,9 @@
 import { type SupportTicketBody, useSession } from '@app/shared-contracts';
-import {
-  authMessages,
-  messageFor,
-  supportMessages,
-  supportSuccessMessage,
-} from '@app/shared-contracts/errors';
+import { authMessages, supportMessages, supportSuccessMessage } from '@app/shared-contracts/errors';
 import { Button, ConfirmDialog, DesktopOnly, Field, Input, Textarea } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
+import { failureMessage } from '../../../components/failure-message';
 import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
@@ -15,7 +11,6 @@ import { useCreateSupportTicket } from '../api/create-support-ticket';
 const t = messages.help;
 const EMPTY = { title: '', content: '', name: '', email: '', phone: '' };
 type Values = typeof EMPTY;
-const failures = { RATE_LIMITED: authMessages.RATE_LIMITED, fallback: supportMessages.fallback };
 
 /**
  * The support-ticket form (spec 3 §2.7, §4, §5): title and content, a guest also name, e-mail and
@@ -92,7 +87,11 @@ export function SupportForm() {
       {field('title', t.ticketTitle)}
       {field('content', t.content, 'textarea')}
       {empty ? <Notice tone="danger">{supportMessages.emptyFields}</Notice> : null}
-      {send.isError ? <Notice tone="danger">{messageFor(send.error, failures)}</Notice> : null}
+      {send.isError ? (
+        <Notice tone="danger">
+          {failureMessage(send.error, supportMessages.fallback, { RATE_LIMITED: authMessages.RATE_LIMITED })}
+        </Notice>
+      ) : null}
       {ticket !== null ? <Notice tone="success">{supportSuccessMessage(ticket)}</Notice> : null}
       <div className={css({ display: 'flex', gap: '2' })}>
         <Button type="submit" loading={send.isPending}>

@@ -1,0 +1,22 @@
+import { AxiosError, type AxiosResponse } from 'axios';
+import { failureMessage } from './failure-message';
+
+const failed = (status: number, data: unknown) =>
+  new AxiosError('x', 'ERR_BAD_RESPONSE', undefined, null, { status, data } as AxiosResponse);
+
+describe('failureMessage', () => {
+  it('shows the first field message of a 422, a known code, else the screen fallback', () => {
+    expect(
+      failureMessage(failed(422, { errors: { page_number: ['أولاً'], text: ['ثانياً'] } }), 'احتياطي'),
+    ).toBe('أولاً');
+    expect(
+      failureMessage(failed(429, { error: 'RATE_LIMITED', message: 'x' }), 'احتياطي', {
+        RATE_LIMITED: 'انتظر',
+      }),
+    ).toBe('انتظر');
+    expect(failureMessage(failed(500, { error: 'INTERNAL_ERROR', message: 'رسالة الخادم' }), 'احتياطي')).toBe(
+      'احتياطي',
+    );
+    expect(failureMessage(new Error('network'), 'احتياطي')).toBe('احتياطي');
+  });
+});
