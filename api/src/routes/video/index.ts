@@ -1,4 +1,4 @@
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, resolve, sep } from 'node:path';
 import {
   videoAppParamsSchema,
   videoAppPayloadSchema,
@@ -28,7 +28,10 @@ const mediaQuerySchema = z.strictObject({
 function fileOf(dataDir: string, url: string): { root: string; name: string } {
   const inUploads = url.startsWith('/uploads/');
   const rel = inUploads ? url.slice('/uploads/'.length) : url.replace(/^media\//, '');
-  const root = inUploads ? join(dataDir, 'uploads', dirname(rel)) : join(dataDir, 'media');
+  const base = resolve(dataDir, inUploads ? 'uploads' : 'media');
+  const root = resolve(base, dirname(rel));
+  // A stored url never climbs out of its folder, whatever it says.
+  if (root !== base && !root.startsWith(`${base}${sep}`)) throw new DomainError('NOT_FOUND');
   return { root, name: basename(rel) };
 }
 
