@@ -101,13 +101,13 @@ describe('video routes', () => {
     expect(expired.statusCode).toBe(403);
     expect(expired.json().error).toBe('MEDIA_LINK_INVALID');
     // A stored url that climbs out of its folder is never served, even through a valid link.
-    const [escape] = await t.db
+    const [climbing] = await t.db
       .insert(videos)
       .values({ lectureId, name: 'x', url: '/uploads/../../app-secret' })
       .returning();
     const out = await t.app.inject({
       method: 'GET',
-      url: signMediaLink(t.config.appSecret, escape!.id, me.id),
+      url: signMediaLink(t.config.appSecret, climbing!.id, me.id),
     });
     expect(out.statusCode).toBe(404);
   });
