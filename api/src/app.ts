@@ -8,9 +8,11 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { createMailer, type Mailer } from './domain/mail/index';
+import { startCacheBus } from './lib/cache-bus';
 import { enableReaderCache } from './lib/reader-cache';
 import { redactUrl } from './lib/redact-url';
 import { installArabicZodMessages } from './lib/zod-arabic';
@@ -127,7 +129,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   // First, so every answer (routes, static files, errors, 404s) carries the headers.
   await installSecurityHeaders(app);
-  const limits = await installRateLimits(app, { enabled: config.rateLimits, store: opts.rateLimitStore });
+  // Several instances (REDIS_URL): one count per limit across all of them (docs/deploy.md).
+  const redis = config.redisUrl && !opts.rateLimitStore ? new Redis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  const limits = await installRateLimits(app, {
+    enabled: config.rateLimits,
+    store: opts.rateLimitStore,
+    redis,
+  });
+  if (config.databaseUrl || config.redisUrl) {
+    app.addHook(
+      'onClose',
+      await startCacheBus(db, { databaseUrl: config.databaseUrl, redisUrl: config.redisUrl }),
+    );
+  }
   // The embedded database has one writer, this process: readers' own state may be cached.
   if (!config.databaseUrl && opts.readerCache !== false) enableReaderCache(db);
   app.decorate('deps', { config, db, mailer, limits, clock: opts.clock ?? (() => new Date()) });

@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** When set, node-postgres is used instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** When set, rate-limit counters and cache invalidations are shared through Redis (several instances). */
+  redisUrl: string | undefined;
   appSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     appSecret: loadSecret(dataDir, env.APP_SECRET),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'منصة التعلم <no-reply@localhost>',
@@ -83,6 +86,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: overrides.dataDir ?? join(repoRoot, 'api', '.test-data'),
     databaseUrl: undefined,
+    redisUrl: undefined,
     appSecret: 'test-secret-0123456789abcdef',
     smtpUrl: undefined,
     mailFrom: 'test <test@localhost>',

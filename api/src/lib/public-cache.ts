@@ -64,7 +64,28 @@ export function cachedPublic<T>(db: Db, key: string, loader: () => Promise<T>): 
   return hit.value as Promise<T>;
 }
 
+// Other per-process caches of public data (GET /app) that drop with this one.
+const dropHooks = new Set<(db: Db) => void>();
+// Tells the other instances (lib/cache-bus.ts); absent with one process.
+const broadcasts = new WeakMap<Db, () => void>();
+
+export function onPublicCacheDrop(hook: (db: Db) => void): void {
+  dropHooks.add(hook);
+}
+
+export function setPublicCacheBroadcast(db: Db, send: (() => void) | null): void {
+  if (send) broadcasts.set(db, send);
+  else broadcasts.delete(db);
+}
+
+/** Drops this process's cached public answers only (another instance announced a change). */
+export function dropPublicCacheLocally(db: Db): void {
+  caches.delete(db);
+  for (const hook of dropHooks) hook(db);
+}
+
 /** Drops every cached public answer of this database: call after changing what they show. */
 export function invalidatePublicCache(db: Db): void {
-  caches.delete(db);
+  dropPublicCacheLocally(db);
+  broadcasts.get(db)?.();
 }

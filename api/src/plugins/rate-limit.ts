@@ -1,5 +1,6 @@
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { DomainError } from '../domain/errors';
 
 /** The auth calls that are limited, with their allowance per minute (docs/api.md). */
@@ -25,6 +26,8 @@ export interface RateLimitOptions {
    * counts on its own); a store class such as the plugin's Redis store shares them across instances.
    */
   store?: FastifyRateLimitStoreCtor | undefined;
+  /** The plugin's Redis store (REDIS_URL): one count across every instance. */
+  redis?: Redis | undefined;
 }
 
 /**
@@ -32,7 +35,10 @@ export interface RateLimitOptions {
  * known after the body is read, so the route calls `limits.enforce` itself).
  */
 export async function installRateLimits(app: FastifyInstance, opts: RateLimitOptions): Promise<AuthLimits> {
-  await app.register(fastifyRateLimit, { global: false, ...(opts.store ? { store: opts.store } : {}) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(opts.store ? { store: opts.store } : opts.redis ? { redis: opts.redis, nameSpace: 'lms-rl:' } : {}),
+  });
   const emailOf = new WeakMap<FastifyRequest, string>();
   const checks = {} as Record<AuthLimitName, { byIp: Check; byEmail: Check }>;
   for (const [name, max] of Object.entries(AUTH_LIMITS) as [AuthLimitName, number][]) {

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { categories, grades, settings } from '../../db/schema/index';
-import { invalidatePublicCache } from '../../lib/public-cache';
+import { invalidatePublicCache, onPublicCacheDrop } from '../../lib/public-cache';
 import { DEFAULT_SETTINGS, type StoredSettings } from './defaults';
 
 export { DEFAULT_SETTINGS, type StoredSettings } from './defaults';
@@ -34,6 +34,8 @@ export async function updateSettings(db: Db, values: Partial<StoredSettings>): P
  */
 const APP_DATA_TTL_MS = 1000;
 const appDataCache = new WeakMap<Db, { at: number; value: ReturnType<typeof loadAppData> }>();
+// Another instance's change (lib/cache-bus.ts) drops it too.
+onPublicCacheDrop((db) => appDataCache.delete(db));
 
 export function getAppData(db: Db) {
   const hit = appDataCache.get(db);

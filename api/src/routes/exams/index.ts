@@ -6,6 +6,7 @@ import {
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { examDetails, listResults, sweepOverdueSessions } from '../../domain/exams/index';
+import { JOB_LOCKS, runExclusive } from '../../lib/job-lock';
 import { authOf, requireAuth } from '../../plugins/auth';
 import imageAnswerRoutes from './image-answer';
 import sessionRoutes from './session';
@@ -56,7 +57,8 @@ const examRoutes: FastifyPluginAsyncZod = async (app) => {
     timer = setInterval(() => {
       if (sweeping) return;
       sweeping = true;
-      sweepOverdueSessions(app.deps.db, app.deps.clock())
+      // One instance per tick when several share the database (lib/job-lock.ts).
+      runExclusive(app.deps.db, JOB_LOCKS.examSweep, (tx) => sweepOverdueSessions(tx, app.deps.clock()))
         .catch((err) => app.log.error({ err }, 'exam sweep failed'))
         .finally(() => {
           sweeping = false;

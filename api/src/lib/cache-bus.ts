@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { Db } from '../db/index';
+import { dropPublicCacheLocally, setPublicCacheBroadcast } from './public-cache';
+
+/** The channel (PostgreSQL NOTIFY or Redis pub/sub) on which instances say "my public data changed". */
+export const CACHE_CHANNEL = 'lms_public_cache';
+
+export interface CacheBusOptions {
+  databaseUrl?: string | undefined;
+  redisUrl?: string | undefined;
+  /** Called after a drop caused by another instance (tests wait on it). */
+  onRemoteDrop?: () => void;
+}
+
+/**
+ * Several instances each keep the one-second public caches (lib/public-cache.ts, GET /app): a change
+ * one instance makes is announced so the others drop theirs at once instead of a second later.
+ * Redis pub/sub when REDIS_URL is set, otherwise LISTEN/NOTIFY on PostgreSQL; nothing on PGlite
+ * (one process). Returns the function that stops it.
+ */
+export async function startCacheBus(db: Db, opts: CacheBusOptions): Promise<() => Promise<void>> {
+  const self = randomUUID();
+  const received = (from: string) => {
+    if (from === self) return;
+    dropPublicCacheLocally(db);
+    opts.onRemoteDrop?.();
+  };
+  if (opts.redisUrl) {
+    const sub = new Redis(opts.redisUrl, { lazyConnect: true });
+    const pub = new Redis(opts.redisUrl, { lazyConnect: true });
+    await Promise.all([sub.connect(), pub.connect()]);
+    sub.on('message', (_channel: string, from: string) => received(from));
+    await sub.subscribe(CACHE_CHANNEL);
+    setPublicCacheBroadcast(db, () => void pub.publish(CACHE_CHANNEL, self).catch(() => {}));
+    return async () => {
+      setPublicCacheBroadcast(db, null);
+      sub.disconnect();
+      pub.disconnect();
+    };
+  }
+  if (!opts.databaseUrl) return async () => {};
+  const listener = new pg.Client({ connectionString: opts.databaseUrl });
+  listener.on('error', () => {});
+  await listener.connect();
+  listener.on('notification', (msg) => received(msg.payload ?? ''));
+  await listener.query(`listen ${CACHE_CHANNEL}`);
+  setPublicCacheBroadcast(db, () => {
+    void listener.query('select pg_notify($1, $2)', [CACHE_CHANNEL, self]).catch(() => {});
+  });
+  return async () => {
+    setPublicCacheBroadcast(db, null);
+    await listener.end().catch(() => {});
+  };
+}
