@@ -47,7 +47,7 @@ export default defineConfig({
       name: 'phone-360',
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true },
       // Releasing and rolling back touches the one shared deploy root: it runs once, on desktop.
-      testIgnore: /release-rollback/,
+      testIgnore: /release-/,
     },
     { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],

@@ -16,7 +16,7 @@ interface Manifest {
   exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 interface Registry {
-  remotes: Record<string, { version: string; entry: string }>;
+  remotes: Record<string, { version: string; entry: string; canary?: unknown }>;
 }
 
 const manifests = new Map<string, Manifest | null>();
@@ -54,7 +54,8 @@ export function remoteHints(deployRoot: string, registry: Registry | null, pathn
   const { route } = matchRoute(pathname);
   if (route.remote === 'shell') return [];
   const live = registry?.remotes[route.remote];
-  if (!live) return [];
+  // During a canary the browser picks the version (its bucket): a preload could be the wrong one.
+  if (!live || live.canary) return [];
   const manifest = manifestAt(join(deployRoot, route.remote, live.version, 'mf-manifest.json'));
   if (!manifest) return [];
   // Only the manifest. A failed `as=script` preload stays in the page's preload cache and is
