@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteHints } from '../../src/plugins/start-hints';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -91,5 +92,15 @@ describe('start-up hints on the shell html', () => {
     expect(login).toContain('</static/css/async/9.5678abcd.css>; rel=preload; as=style');
     expect(login).not.toContain('index.0f0f0f0f.js');
     expect(await linkOf('/v1/app')).toBeUndefined();
+  });
+});
+
+describe('start-up hints during a canary', () => {
+  it('preload no manifest of a remote whose version each browser picks', () => {
+    const live = { version: '1.2.0', entry: '/remotes/mfe-catalogue/1.2.0/mf-manifest.json' };
+    const deploy = join(dir, 'deploy');
+    expect(remoteHints(deploy, { remotes: { 'mfe-catalogue': live } }, '/')).toHaveLength(1);
+    const canary = { version: '1.3.0', entry: '/remotes/mfe-catalogue/1.3.0/mf-manifest.json', percent: 10 };
+    expect(remoteHints(deploy, { remotes: { 'mfe-catalogue': { ...live, canary } } }, '/')).toEqual([]);
   });
 });
