@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from '../routes/route-table';
+import remotes from '../routes/remotes.json';
+
+type RemoteName = keyof typeof remotes.remotes;
+const REMOTE_NAMES = Object.keys(remotes.remotes) as RemoteName[];
 
 /** Ids of `pnpm mfe` versions: letters, digits, dot, dash, underscore (scripts/mfe.mjs). */
 const versionSchema = z
