@@ -1,0 +1,146 @@
+/**
+ * pnpm test:cluster — three api instances on one PostgreSQL and one Redis behind nginx, all on
+ * loopback (docs/deploy.md, docs/performance.md). Not part of `pnpm test`: it needs redis-server
+ * and nginx from Debian packages and takes about a minute. Exits 1 when a check fails.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Op, percentile, runOps, throughput } from './load';
+import { startInstance, startNginx, startPg, startRedis, stopAll, which } from './services';
+import { makeStudents, verify } from './setup';
+
+const STUDENTS = Number(process.env.CLUSTER_STUDENTS ?? 100);
+const CONCURRENCY = Number(process.env.CLUSTER_CONCURRENCY ?? 100);
+const BENCH_SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? 8);
+
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+async function main() {
+  for (const bin of ['redis-server', 'nginx']) {
+    if (!which(bin)) throw new Error(`${bin} not found: apt-get install -y redis-server nginx`);
+  }
+  const databaseUrl = await startPg();
+  const redisUrl = await startRedis();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    APP_SECRET: 'cluster-test-secret-0123456789abcdef',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  };
+  // The first one migrates and seeds the demo; then two more start together.
+  const first = await startInstance(env);
+  const more = await Promise.all([startInstance(env), startInstance(env)]);
+  const instances = [first, ...more];
+  const nginx = await startNginx(instances.map((i) => i.port));
+  const base = `http://127.0.0.1:${nginx.all}`;
+  console.log(`  nginx :${nginx.all} → api ${instances.map((i) => `:${i.port}`).join(' ')}`);
+
+  // 1. The login limit (10 a minute) counted across instances, not 10 per instance.
+  const statuses: number[] = [];
+  for (let i = 0; i < 13; i++) {
+    const res = await fetch(`${base}/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+      body: JSON.stringify({ email: 'nobody-cluster@example.com', password: 'wrong-password-1' }),
+    });
+    statuses.push(res.status);
+  }
+  check(
+    statuses.slice(0, 10).every((s) => s !== 429) && statuses.slice(10).every((s) => s === 429),
+    `login limit across 3 instances: ${statuses.join(' ')}`,
+  );
+
+  // 2. Throughput through nginx, one instance and three.
+  const one = await throughput(`http://127.0.0.1:${nginx.one}/v1/welcome`, BENCH_SECONDS, 50);
+  const three = await throughput(`${base}/v1/welcome`, BENCH_SECONDS, 50);
+  check(one.bad === 0 && three.bad === 0, 'GET /v1/welcome through nginx: every answer 2xx');
+
+  // 3. 1 000 purchases and transfers, one instance SIGKILLed when 40 % are done.
+  const { students, courseIds } = await makeStudents(databaseUrl, STUDENTS);
+  const ops: Op[] = [];
+  const perStudentTransfers = Math.floor(1000 / STUDENTS) - Math.min(2, courseIds.length);
+  students.forEach((s, i) => {
+    for (const courseId of courseIds.slice(0, 2)) {
+      ops.push({
+        kind: 'purchase',
+        path: `/v1/courses/${courseId}/purchase`,
+        token: s.token,
+        body: { pay_by: 'wallet' },
+        key: randomUUID(),
+        userId: s.id,
+        courseId,
+      });
+    }
+    for (let t = 1; t <= perStudentTransfers; t++) {
+      const to = students[(i + t) % students.length] as (typeof students)[number];
+      ops.push({
+        kind: 'transfer',
+        path: '/v1/wallet/transfer',
+        token: s.token,
+        body: { amount: 10, wallet_address: to.address },
+        key: randomUUID(),
+        userId: s.id,
+      });
+    }
+  });
+  ops.sort(() => Math.random() - 0.5);
+  const victim = instances[1];
+  let killedAt = 0;
+  const run = await runOps(base, ops, CONCURRENCY, (done) => {
+    if (!killedAt && done >= ops.length * 0.4 && victim) {
+      killedAt = done;
+      victim.child.kill('SIGKILL');
+    }
+  });
+  const ok = run.results.filter((r) => r.status === 200);
+  const byStatus = new Map<number, number>();
+  for (const r of run.results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
+  const retried = run.results.filter((r) => r.retries > 0);
+  check(
+    ok.length === ops.length,
+    `${ops.length} money calls, answers: ${[...byStatus].map(([s, n]) => `${s}×${n}`).join(', ')}`,
+  );
+  const result = await verify(databaseUrl, {
+    transferKeys: ok.filter((r) => r.op.kind === 'transfer').map((r) => r.op.key),
+    purchases: ok
+      .filter((r) => r.op.kind === 'purchase')
+      .map((r) => ({ userId: r.op.userId, courseId: r.op.courseId ?? 0 })),
+  });
+  check(result.mismatches === 0, `every wallet equals its ledger (${result.walletsChecked} wallets)`);
+  check(result.lostTransfers === 0 && result.lostPurchases === 0, 'no acknowledged operation lost');
+  check(result.duplicatedTransfers === 0, 'no retried transfer applied twice');
+  const after = await Promise.all(
+    Array.from({ length: 20 }, () => fetch(`${base}/v1/app`).then((r) => r.status)),
+  );
+  check(
+    after.every((s) => s === 200),
+    'the two remaining instances serve on',
+  );
+
+  const latencies = run.results.map((r) => r.ms);
+  console.log('\n  figures');
+  console.log(`  GET /v1/welcome via nginx, 1 instance : ${one.rps} req/s, p99 ${one.p99} ms`);
+  console.log(`  GET /v1/welcome via nginx, 3 instances: ${three.rps} req/s, p99 ${three.p99} ms`);
+  console.log(
+    `  ${ops.length} money calls, ${CONCURRENCY} in flight: ${(ops.length / run.seconds).toFixed(0)} calls/s, p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`,
+  );
+  console.log(
+    `  SIGKILL after ${killedAt} calls: ${retried.length} calls re-sent (same Idempotency-Key), max ${Math.max(0, ...retried.map((r) => r.retries))} retries, slowest re-sent call ${Math.max(0, ...retried.map((r) => r.ms)).toFixed(0)} ms`,
+  );
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    failures.push(String(err));
+  })
+  .finally(async () => {
+    await stopAll();
+    console.log(failures.length ? `\n  cluster test FAILED (${failures.length})` : '\n  cluster test passed');
+    process.exit(failures.length ? 1 : 0);
+  });
