@@ -26,9 +26,19 @@ const guestPages = [
   '/links',
   '/privacy-policy',
   '/help',
+  '/attachments',
+  '/our-outlets',
   '/no-such-page',
 ];
-const studentPages = ['/home', '/profile', '/my-courses', '/wallet', '/help'];
+const studentPages = [
+  '/home',
+  '/profile',
+  '/my-courses',
+  '/wallet',
+  '/help',
+  '/questions-bank/directories',
+  '/questions-bank/my-questions',
+];
 
 test('guest pages are right to left, in Arabic, without horizontal scroll', async ({ page }) => {
   for (const path of guestPages) {
