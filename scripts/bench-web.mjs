@@ -227,7 +227,15 @@ function report(results, sizes, overhead, budgets) {
     lines.push('Not measured in this run (see the command output).');
   }
   lines.push('', `Budgets: ${JSON.stringify(budgets.web)}`, '');
-  writeFileSync(join(root, 'docs/performance.md'), `${lines.join('\n')}\n`);
+  // The cluster figures (pnpm test:cluster) are written by hand after the generated part: kept.
+  const file = join(root, 'docs/performance.md');
+  let kept = '';
+  try {
+    const old = readFileSync(file, 'utf8');
+    const at = old.indexOf('\n## Several api instances');
+    if (at >= 0) kept = old.slice(at);
+  } catch {}
+  writeFileSync(file, `${lines.join('\n')}\n${kept}`);
 }
 
 async function main() {
