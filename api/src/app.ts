@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './domain/mail/index';
 import { startCacheBus } from './lib/cache-bus';
 import { enableReaderCache } from './lib/reader-cache';
 import { redactUrl } from './lib/redact-url';
+import { s3Storage, useObjectStorage } from './lib/storage';
 import { installArabicZodMessages } from './lib/zod-arabic';
 import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compress';
@@ -154,7 +155,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
   });
 
+  // STORAGE=s3: uploads are written to and read from the bucket (lib/storage.ts).
+  const objects = config.s3 ? s3Storage(config.s3) : undefined;
+  if (objects) {
+    useObjectStorage(config.dataDir, objects);
+    app.addHook('onClose', async () => useObjectStorage(config.dataDir, null));
+  }
   const shellDist = await installStatic(app, {
+    objects,
     uploadsDir: join(config.dataDir, 'uploads'),
     deployRoot: config.deployRoot,
     shellDist: config.shellDist,

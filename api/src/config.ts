@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Config } from './lib/storage';
 
 /** Repository root: api/src/config.ts → ../.. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,6 +33,8 @@ export interface Config {
   logLevel: string;
   /** A request (headers and body) not complete within this many ms is cut off (slow clients). */
   requestTimeoutMs: number;
+  /** STORAGE=s3: uploads in an S3-compatible bucket instead of DATA_DIR (several machines). */
+  s3: S3Config | undefined;
 }
 
 function fromRepo(p: string): string {
@@ -50,6 +53,22 @@ function loadSecret(dataDir: string, given: string | undefined): string {
 }
 
 export class ConfigError extends Error {}
+
+function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const storage = env.STORAGE || 'local';
+  if (storage === 'local') return undefined;
+  if (storage !== 's3') throw new ConfigError(`STORAGE must be local or s3, not ${storage}`);
+  if (!env.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+    urlSeconds: Number(env.S3_URL_SECONDS || 300),
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = fromRepo(env.DATA_DIR || './data');
@@ -76,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: env.RATE_LIMITS !== '0',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS || 30_000),
+    s3: s3FromEnv(env),
   };
 }
 
@@ -98,6 +118,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: true,
     logLevel: 'silent',
     requestTimeoutMs: 30_000,
+    s3: undefined,
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ObjectStorage } from '../lib/storage';
+import { errorBody } from './error-handler';
 import { installStartHints } from './start-hints';
 
 const NO_CACHE = 'no-cache';
@@ -27,12 +29,26 @@ function varyByEncoding(res: { setHeader: (name: string, value: string) => unkno
  */
 export async function installStatic(
   app: FastifyInstance,
-  opts: { uploadsDir: string; deployRoot: string; shellDist: string },
+  opts: { uploadsDir: string; deployRoot: string; shellDist: string; objects?: ObjectStorage | undefined },
 ): Promise<string | null> {
+  const { objects } = opts;
+  if (objects) {
+    // Uploads in a bucket: /uploads/<path> sends the browser to a short-lived signed link.
+    app.get<{ Params: { '*': string } }>('/uploads/*', async (req, reply) => {
+      const rel = normalize(req.params['*']);
+      if (!rel || rel.startsWith('..') || isAbsolute(rel))
+        return reply.status(404).send(errorBody('NOT_FOUND'));
+      return reply
+        .header('Cache-Control', 'private, max-age=60')
+        .redirect(await objects.signedUrl(`uploads/${rel}`));
+    });
+  }
   mkdirSync(opts.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',
+    // With a bucket this registration only gives replies sendFile (the route above serves).
+    serve: !objects,
     index: false,
     // Uploaded names are random and never rewritten.
     setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),

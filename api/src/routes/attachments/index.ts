@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { attachmentsResponseSchema, idParamSchema } from '@app/shared-contracts/schemas';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachments } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import { readStoredFile } from '../../lib/storage';
 
 /** The type each note is sent with, by its stored extension (anything else goes as bytes). */
 export const NOTE_TYPES: Record<string, string> = {
@@ -60,7 +60,7 @@ const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!note?.url.startsWith('/uploads/')) throw notFound();
     const rel = normalize(note.url.slice('/uploads/'.length));
     if (rel.startsWith('..')) throw notFound();
-    const bytes = await readFile(join(app.deps.config.dataDir, 'uploads', rel)).catch(() => null);
+    const bytes = await readStoredFile(join(app.deps.config.dataDir, 'uploads', rel));
     if (!bytes) throw notFound();
     const ext = note.extension.toLowerCase();
     return reply

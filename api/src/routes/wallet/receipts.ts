@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { topupRequests } from '../../db/schema/index';
 import { DomainError } from '../../domain/ledger/index';
+import { readStoredFile } from '../../lib/storage';
 import { IMAGE_TYPES } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 
@@ -30,7 +30,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(topupRequests.attachment, path), eq(topupRequests.userId, authOf(req).user.id)));
       if (!row) throw new DomainError('NOT_FOUND');
       const file = join(receiptsRoot(app.deps.config.dataDir), 'receipts', req.params.name);
-      const bytes = await readFile(file).catch(() => null);
+      const bytes = await readStoredFile(file);
       if (!bytes) throw new DomainError('NOT_FOUND');
       const ext = req.params.name.split('.').pop() ?? '';
       return reply

@@ -1,0 +1,90 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { S3Config } from '../../src/lib/storage';
+import { sniffImage } from '../../src/lib/uploads';
+import { createTestApp, type TestApp } from '../support/app';
+import { seedBasics, signUp } from '../support/fixtures';
+import { multipart, PNG_1X1 } from '../support/multipart';
+
+// STORAGE=s3 against s3rver (an S3-protocol server from the registry) on loopback: a file uploaded
+// through one instance is read through another that has none of it on its disk.
+describe('uploads in an S3-compatible bucket', () => {
+  let server: S3rver;
+  let dir = '';
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 's3rver-'));
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'lms-test', configs: [] }],
+    });
+    const { port } = await server.run();
+    const s3: S3Config = {
+      bucket: 'lms-test',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      urlSeconds: 60,
+    };
+    a = await createTestApp({ s3 });
+    b = await createTestApp({ s3 });
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const upload = (token: string) => {
+    const form = multipart('avatar', { name: 'me.png', type: 'image/png', data: PNG_1X1 });
+    return a.app.inject({
+      method: 'POST',
+      url: '/v1/profile/avatar',
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.body,
+    });
+  };
+
+  const readThroughB = async (path: string) => {
+    const res = await b.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(302);
+    const signed = String(res.headers.location);
+    expect(signed).toContain('X-Amz-Signature=');
+    return fetch(signed);
+  };
+
+  it('stores an avatar in the bucket, not on the disk, and another instance serves it', async () => {
+    const [gradeId] = (await seedBasics(a.db)).gradeIds;
+    const s = await signUp(a.app, a.db, gradeId as number);
+    const res = await upload(s.token);
+    expect(res.statusCode).toBe(200);
+    const avatar = res.json().user.avatar as string;
+    expect(avatar).toMatch(/^\/uploads\/avatars\/[\w-]+\.png$/);
+    expect(readdirSync(join(a.config.dataDir, 'uploads'))).toEqual([]);
+    const file = await readThroughB(avatar);
+    expect(file.status).toBe(200);
+    expect((await sniffImage(Buffer.from(await file.arrayBuffer())))?.mime).toBe('image/png');
+
+    // A new avatar removes the old object.
+    const again = await upload(s.token);
+    expect(again.statusCode).toBe(200);
+    expect((await readThroughB(avatar)).status).toBe(404);
+  });
+
+  it('refuses a path that climbs out of uploads', async () => {
+    const res = await b.app.inject({ method: 'GET', url: '/uploads/..%2Fprivate%2Freceipts%2Fx.png' });
+    expect(res.statusCode).toBe(404);
+  });
+});
