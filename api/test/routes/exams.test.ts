@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAttempts, examSessions } from '../../src/db/schema/index';
 import { sweepOverdueSessions } from '../../src/domain/exams/index';
+import { makeCourse, makeLecture } from '../domain/_support/fixtures';
 import { createTestApp, type TestApp } from '../support/app';
 import { type SeededExam, seedExam } from '../support/exams';
 import { bearer, type SignedUp, seedBasics, setVerification, signUp } from '../support/fixtures';
@@ -56,6 +57,16 @@ describe('exam details', () => {
     const refused = await start(past.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('EXAM_NOT_ACTIVE');
+  });
+
+  it("a lecture's exam starts only for a student who may open the lecture", async () => {
+    const course = await makeCourse(t.db, { price: 50_000 });
+    const lecture = await makeLecture(t.db, course.id, { price: 2_000 });
+    const locked = await seedExam(t.db, { lectureId: lecture.id, courseId: course.id });
+    const res = await start(locked.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'LECTURE_NOT_PURCHASED', course_id: course.id });
+    expect(await t.db.select().from(examSessions).where(eq(examSessions.examId, locked.id))).toEqual([]);
   });
 
   it('needs a signed-in student', async () => {

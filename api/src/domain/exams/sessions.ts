@@ -5,6 +5,7 @@ import type { Db } from '../../db/index';
 import { answerAttempts, examSessions, questions } from '../../db/schema/index';
 import { newOpaqueToken } from '../../lib/crypto';
 import { DomainError, FieldError } from '../errors';
+import { openLecture } from '../lectures/lecture-gate';
 import { examById, paperOf, sessionByToken, sessionsOf } from './load';
 import { submitSession } from './submit';
 import { deadlineOf, type ExamRow, GRACE_MS, isRunning, type SessionRow } from './views';
@@ -21,6 +22,8 @@ export function checkWindow(exam: ExamRow, now: Date): void {
  */
 export async function startSession(db: Db, userId: number, examId: number, now: Date): Promise<SessionRow> {
   const exam = await examById(db, examId);
+  // A lecture's exam is sat by those who may open the lecture (LECTURE_NOT_PURCHASED with course_id).
+  if (exam.lectureId) await openLecture(db, userId, exam.lectureId, now);
   let sessions = await sessionsOf(db, userId, exam.id);
   // An overdue session is finished first (the sweep may not have passed yet).
   for (const s of sessions) if (s.submittedAt === null && !isRunning(s, now)) await submitSession(db, s, now);
