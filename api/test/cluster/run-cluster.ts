@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Op, percentile, runOps, throughput } from './load';
+import { startS3, uploadAcross } from './objects';
 import { startInstance, startNginx, startPg, startRedis, stopAll, which } from './services';
 import { makeStudents, verify } from './setup';
 
@@ -13,6 +14,7 @@ const CONCURRENCY = Number(process.env.CLUSTER_CONCURRENCY ?? 100);
 const BENCH_SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? 8);
 
 const failures: string[] = [];
+let s3Stop: (() => Promise<void>) | undefined;
 const check = (ok: boolean, what: string) => {
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
@@ -24,6 +26,8 @@ async function main() {
   }
   const databaseUrl = await startPg();
   const redisUrl = await startRedis();
+  const s3 = await startS3();
+  s3Stop = s3.stop;
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -31,6 +35,7 @@ async function main() {
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    ...s3.env,
   };
   // The first one migrates and seeds the demo; then two more start together.
   const first = await startInstance(env);
@@ -114,6 +119,14 @@ async function main() {
   check(result.mismatches === 0, `every wallet equals its ledger (${result.walletsChecked} wallets)`);
   check(result.lostTransfers === 0 && result.lostPurchases === 0, 'no acknowledged operation lost');
   check(result.duplicatedTransfers === 0, 'no retried transfer applied twice');
+  const [writer, reader] = [instances[0], instances[2]];
+  const student = students[0];
+  if (writer && reader && student) {
+    check(
+      await uploadAcross(writer.port, reader.port, student.token),
+      'an avatar uploaded through one instance is read through another (S3)',
+    );
+  }
   const after = await Promise.all(
     Array.from({ length: 20 }, () => fetch(`${base}/v1/app`).then((r) => r.status)),
   );
@@ -141,6 +154,7 @@ main()
   })
   .finally(async () => {
     await stopAll();
+    await s3Stop?.();
     console.log(failures.length ? `\n  cluster test FAILED (${failures.length})` : '\n  cluster test passed');
     process.exit(failures.length ? 1 : 0);
   });
