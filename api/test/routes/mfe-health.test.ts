@@ -132,4 +132,18 @@ describe('/v1/mfe/health', () => {
     await post({ bucket: 1, reports: [report('1.1.0', { loads: 20, renderErrors: 20 })] });
     expect(readRegistry().remotes['mfe-wallet'].canary.version).toBe('1.1.0');
   });
+
+  it('limits each address to 60 batches a minute', async () => {
+    const limited = await createTestApp({ rateLimits: true });
+    try {
+      const batch = { bucket: 1, reports: [report('1.0.0', { loads: 1 })] };
+      const send = () => limited.app.inject({ method: 'POST', url: '/v1/mfe/health', payload: batch });
+      for (let i = 0; i < 60; i++) expect((await send()).statusCode).toBe(204);
+      const over = await send();
+      expect(over.statusCode).toBe(429);
+      expect(over.json().error).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
 });
