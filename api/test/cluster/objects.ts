@@ -48,3 +48,25 @@ export async function uploadAcross(writer: number, reader: number, token: string
   const bytes = Buffer.from(await file.arrayBuffer());
   return file.status === 200 && bytes.subarray(1, 4).toString() === 'PNG';
 }
+
+/**
+ * The public course page is cached a second per instance: a join through one instance must show in
+ * another's answer at once (the drop is announced over Redis), not after the cache's second.
+ */
+export async function cacheDroppedAcross(writer: number, reader: number, token: string, courseId: number) {
+  const count = async () => {
+    const res = await fetch(`http://127.0.0.1:${reader}/v1/courses/${courseId}`);
+    return ((await res.json()) as { data: { users_count: number } }).data.users_count;
+  };
+  const before = await count();
+  await count();
+  const join = await fetch(`http://127.0.0.1:${writer}/v1/courses/${courseId}/join`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (join.status !== 200) return { ok: false, before, after: -1 };
+  await new Promise((r) => setTimeout(r, 150));
+  const after = await count();
+  return { ok: after === before + 1, before, after };
+}

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Op, percentile, runOps, throughput } from './load';
-import { startS3, uploadAcross } from './objects';
+import { cacheDroppedAcross, startS3, uploadAcross } from './objects';
 import { startInstance, startNginx, startPg, startRedis, stopAll, which } from './services';
 import { makeStudents, verify } from './setup';
 
@@ -66,7 +66,7 @@ async function main() {
   check(one.bad === 0 && three.bad === 0, 'GET /v1/welcome through nginx: every answer 2xx');
 
   // 3. 1 000 purchases and transfers, one instance SIGKILLed when 40 % are done.
-  const { students, courseIds } = await makeStudents(databaseUrl, STUDENTS);
+  const { students, courseIds, freeCourseIds } = await makeStudents(databaseUrl, STUDENTS);
   const ops: Op[] = [];
   const perStudentTransfers = Math.floor(1000 / STUDENTS) - Math.min(2, courseIds.length);
   students.forEach((s, i) => {
@@ -125,6 +125,14 @@ async function main() {
     check(
       await uploadAcross(writer.port, reader.port, student.token),
       'an avatar uploaded through one instance is read through another (S3)',
+    );
+  }
+  const freeCourse = freeCourseIds[0];
+  if (writer && reader && student && freeCourse) {
+    const drop = await cacheDroppedAcross(writer.port, reader.port, student.token, freeCourse);
+    check(
+      drop.ok,
+      `a join through one instance shows at once in another's cached course page (users_count ${drop.before} → ${drop.after})`,
     );
   }
   const after = await Promise.all(

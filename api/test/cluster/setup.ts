@@ -58,7 +58,11 @@ export async function makeStudents(databaseUrl: string, n: number) {
       .select({ id: courses.id })
       .from(courses)
       .where(and(gt(courses.price, 0), eq(courses.published, true)));
-    return { students, courseIds: paid.map((c) => c.id) };
+    const free = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.price, 0), eq(courses.published, true)));
+    return { students, courseIds: paid.map((c) => c.id), freeCourseIds: free.map((c) => c.id) };
   } finally {
     await handle.close();
   }
