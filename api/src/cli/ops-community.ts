@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileTypeFromBuffer } from 'file-type';
@@ -149,13 +148,11 @@ export async function communityCommand(
     if (!name || !file || positionals.length > 0) throw fail('add-note --name "<name>" --file <path>');
     if (!NOTE_TYPES[ext]) throw fail(`${basename(file)}: unsupported type .${ext}`);
     const size = (await stat(file)).size;
-    const dir = join(uploadsDir(), 'notes');
-    await mkdir(dir, { recursive: true });
-    const stored = `${randomUUID()}.${ext}`;
-    await copyFile(file, join(dir, stored));
+    // Through storeUpload: the local folder, or the bucket with STORAGE=s3.
+    const url = await storeUpload(uploadsDir(), 'notes', ext, await readFile(file));
     const [row] = await db
       .insert(attachments)
-      .values({ name, url: `/uploads/notes/${stored}`, size, extension: ext, public: true, position: 1000 })
+      .values({ name, url, size, extension: ext, public: true, position: 1000 })
       .returning({ id: attachments.id });
     out.log(`note #${row?.id} ${name} (${size} bytes)`);
     return;

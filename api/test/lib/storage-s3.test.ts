@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../../src/cli/ops-commands';
 import type { S3Config } from '../../src/lib/storage';
 import { sniffImage } from '../../src/lib/uploads';
 import { createTestApp, type TestApp } from '../support/app';
@@ -81,6 +82,25 @@ describe('uploads in an S3-compatible bucket', () => {
     const again = await upload(s.token);
     expect(again.statusCode).toBe(200);
     expect((await readThroughB(avatar)).status).toBe(404);
+  });
+
+  it('a note added with pnpm ops goes to the bucket and downloads through the api', async () => {
+    const saved = process.env.DATA_DIR;
+    process.env.DATA_DIR = a.config.dataDir;
+    try {
+      const file = join(import.meta.dirname, '../../src/assets/demo/review-questions.docx');
+      const out = { log: () => {}, error: () => {} };
+      expect(await runOps(['add-note', '--name', 'ملزمة في السحابة', '--file', file], a.db, out)).toBe(0);
+    } finally {
+      process.env.DATA_DIR = saved;
+    }
+    expect(readdirSync(join(a.config.dataDir, 'uploads'))).not.toContain('notes');
+    const list = (await a.app.inject({ method: 'GET', url: '/v1/attachments' })).json();
+    const note = list.data.find((n: { name: string }) => n.name === 'ملزمة في السحابة');
+    const res = await a.app.inject({ method: 'GET', url: note.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('wordprocessingml');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('refuses a path that climbs out of uploads', async () => {
