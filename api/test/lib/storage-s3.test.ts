@@ -1,13 +1,16 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decryptVideoUrl } from '@app/shared-contracts/video-cipher';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../src/cli/ops-commands';
-import type { S3Config } from '../../src/lib/storage';
+import { enrolments, videos } from '../../src/db/schema/index';
+import { type S3Config, s3Storage } from '../../src/lib/storage';
 import { sniffImage } from '../../src/lib/uploads';
+import { makeCourse, makeLecture } from '../domain/_support/fixtures';
 import { createTestApp, type TestApp } from '../support/app';
-import { seedBasics, signUp } from '../support/fixtures';
+import { bearer, seedBasics, signUp } from '../support/fixtures';
 import { multipart, PNG_1X1 } from '../support/multipart';
 
 // STORAGE=s3 against s3rver (an S3-protocol server from the registry) on loopback: a file uploaded
@@ -17,6 +20,7 @@ describe('uploads in an S3-compatible bucket', () => {
   let dir = '';
   let a: TestApp;
   let b: TestApp;
+  let s3: S3Config;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 's3rver-'));
@@ -28,7 +32,7 @@ describe('uploads in an S3-compatible bucket', () => {
       configureBuckets: [{ name: 'lms-test', configs: [] }],
     });
     const { port } = await server.run();
-    const s3: S3Config = {
+    s3 = {
       bucket: 'lms-test',
       region: 'us-east-1',
       endpoint: `http://127.0.0.1:${port}`,
@@ -101,6 +105,31 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('wordprocessingml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('a video in the bucket plays through a signed link, with ranges', async () => {
+    const clip = readFileSync(join(import.meta.dirname, '../../src/assets/demo/lesson.mp4'));
+    await s3Storage(s3).put('media/bucket-lesson.mp4', clip, 'video/mp4');
+    const [gradeId] = (await seedBasics(b.db)).gradeIds;
+    const s = await signUp(b.app, b.db, gradeId as number);
+    const course = await makeCourse(b.db, { payType: 'course', price: 0 });
+    await b.db.insert(enrolments).values({ userId: s.user.id, courseId: course.id, kind: 'free' });
+    const lecture = await makeLecture(b.db, course.id);
+    const [video] = await b.db
+      .insert(videos)
+      .values({ lectureId: lecture.id, name: 'v', url: 'media/bucket-lesson.mp4', viewsLimit: null })
+      .returning();
+    const play = await b.app.inject({
+      method: 'GET',
+      url: `/v1/video/apps/${video?.id}`,
+      headers: bearer(s.token),
+    });
+    expect(play.statusCode).toBe(200);
+    const media = await b.app.inject({ method: 'GET', url: await decryptVideoUrl(play.json().u) });
+    expect(media.statusCode).toBe(302);
+    const part = await fetch(String(media.headers.location), { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(clip.subarray(0, 100));
   });
 
   it('refuses a path that climbs out of uploads', async () => {

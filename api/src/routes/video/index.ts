@@ -1,4 +1,5 @@
-import { basename, dirname, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import {
   videoAppParamsSchema,
   videoAppPayloadSchema,
@@ -12,6 +13,7 @@ import { videos } from '../../db/schema/index';
 import { DomainError } from '../../domain/errors';
 import { markSeen, savePosition, startViewing } from '../../domain/lectures/index';
 import { signMediaLink, verifyMediaLink } from '../../lib/media-link';
+import { objectFor } from '../../lib/storage';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
 
@@ -94,6 +96,10 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!video) throw new DomainError('NOT_FOUND');
       const { root, name } = fileOf(config.dataDir, video.url);
       reply.header('Cache-Control', 'private, no-store');
+      // STORAGE=s3: a video not on this disk is read from the bucket through a short signed link
+      // (the store answers the ranges).
+      const object = existsSync(join(root, name)) ? null : objectFor(join(root, name));
+      if (object) return reply.redirect(await object.storage.signedUrl(object.key));
       return reply.sendFile(name, root, { cacheControl: false });
     },
   );
