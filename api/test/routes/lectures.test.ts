@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attachments,
   enrolments,
+  examSessions,
   exams,
   lecturePurchases,
   videos,
@@ -208,6 +209,41 @@ describe('lecture routes', () => {
       expect(body.attachments).toEqual([
         expect.objectContaining({ name: 'ملزمة', size: 10, meta: { extension: 'pdf' } }),
       ]);
+    });
+
+    it('shows no mark of a lecture exam whose show_result is off (as the exam page would not)', async () => {
+      const me = await student();
+      const course = await makeCourse(t.db, { payType: 'course', price: 0 });
+      const lecture = await makeLecture(t.db, course.id);
+      await t.db.insert(enrolments).values({ userId: me.id, courseId: course.id, kind: 'free' });
+      const [exam] = await t.db
+        .insert(exams)
+        .values({
+          lectureId: lecture.id,
+          name: 'مخفي',
+          examCode: `HX${lecture.id}`,
+          showResult: false,
+          position: 1,
+        })
+        .returning();
+      const submitted = new Date(Date.now() - 60_000);
+      await t.db.insert(examSessions).values({
+        token: `hidden-${lecture.id}`,
+        examId: exam!.id,
+        userId: me.id,
+        startTime: new Date(Date.now() - 120_000),
+        submittedAt: submitted,
+        corrected: true,
+        succeeded: false,
+        correctionMark: 3,
+        totalMark: 10,
+      });
+      const body = (await get(`/v1/lectures/${lecture.id}/contents`, me.token)).json();
+      expect(body.exams[0].latest_session).toMatchObject({
+        succeeded: null,
+        correction_mark: null,
+        correction_percentage: null,
+      });
     });
 
     it('answers LECTURE_NOT_PURCHASED with course_id; previews and expiry follow spec 2 §4', async () => {
