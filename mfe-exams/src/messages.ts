@@ -19,6 +19,7 @@ export const messages = {
     mustPass: 'يجب اجتياز هذا الامتحان',
     mustTake: 'يجب أداء هذا الامتحان',
     alternative: 'الامتحان البديل',
+    openAlternative: (code: string) => `افتح الامتحان البديل ${code}`,
     start: 'ابدأ الامتحان',
     continue: 'أكمل الامتحان',
     viewResult: 'عرض النتيجة',

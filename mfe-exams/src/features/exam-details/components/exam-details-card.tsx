@@ -20,7 +20,16 @@ export function startLabel(exam: Exam): string {
 }
 
 /** An exam's details and its start button (entry page and lecture contents). */
-export function ExamDetailsCard({ exam, courseId }: { exam: Exam; courseId?: number }) {
+export function ExamDetailsCard({
+  exam,
+  courseId,
+  onAlternative,
+}: {
+  exam: Exam;
+  courseId?: number;
+  /** Given when the exam sends its students to its alternative (navigate_to_alternative). */
+  onAlternative?: () => void;
+}) {
   const navigate = useNavigate();
   const start = useStartExamSession();
   const [resume, setResume] = useState(false);
@@ -61,7 +70,15 @@ export function ExamDetailsCard({ exam, courseId }: { exam: Exam; courseId?: num
         {exam.alternative_exam ? (
           <>
             <dt className={css({ color: 'fg.muted' })}>{t.alternative}</dt>
-            <dd dir="ltr">{exam.alternative_exam}</dd>
+            <dd dir="ltr">
+              {onAlternative ? (
+                <Button variant="ghost" size="sm" onClick={onAlternative}>
+                  {t.openAlternative(exam.alternative_exam)}
+                </Button>
+              ) : (
+                exam.alternative_exam
+              )}
+            </dd>
           </>
         ) : null}
       </dl>

@@ -1,6 +1,7 @@
 import { messageFor } from '@app/shared-contracts';
 import { examCodeMessages, examMessages } from '@app/shared-contracts/errors';
 import { Spinner } from '@app/ui';
+import { useState } from 'react';
 import { Notice } from '../../../components/notice';
 import { useExamDetails } from '../api/get-exam-details';
 import { ExamDetailsCard } from './exam-details-card';
@@ -15,11 +16,21 @@ export function ExamDetails({
   courseId?: number;
   byCode?: boolean;
 }) {
-  const details = useExamDetails(examCode);
+  // navigate_to_alternative: the student moves to the alternative exam's details in place.
+  const [code, setCode] = useState(examCode);
+  const details = useExamDetails(code);
   if (details.isPending) return <Spinner />;
   if (details.isError) {
     const table = byCode ? examCodeMessages : examMessages;
     return <Notice tone="danger">{messageFor(details.error, table, table.fallback)}</Notice>;
   }
-  return <ExamDetailsCard exam={details.data.data} courseId={courseId} />;
+  const exam = details.data.data;
+  const alternative = exam.navigate_to_alternative ? exam.alternative_exam : null;
+  return (
+    <ExamDetailsCard
+      exam={exam}
+      courseId={courseId}
+      onAlternative={alternative ? () => setCode(alternative) : undefined}
+    />
+  );
 }
