@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -9,7 +10,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { courses, lectures } from './catalogue';
 import { users } from './users';
 
@@ -118,9 +118,7 @@ export const examSessions = pgTable(
   (t) => [
     index('exam_sessions_user_idx').on(t.userId, t.examId),
     // One running session per student and exam: concurrent starts insert one row, the others read it.
-    uniqueIndex('exam_sessions_one_active_idx')
-      .on(t.userId, t.examId)
-      .where(sql`${t.submittedAt} is null`),
+    uniqueIndex('exam_sessions_one_active_idx').on(t.userId, t.examId).where(sql`${t.submittedAt} is null`),
     index('exam_sessions_deadline_idx').on(t.deadline),
   ],
 );
