@@ -6,12 +6,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bankQuestions } from '../../db/schema/index';
 import { categoryExists, questionById } from '../../domain/bank/index';
-import { FieldError, fieldError } from '../../lib/errors';
-import { reencodeImage } from '../../lib/image';
-import { sniffImage, storeUpload } from '../../lib/uploads';
+import { fieldError } from '../../lib/errors';
+import { cleanImage, readImageForm } from '../../lib/multipart-image';
+import { storeUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
-
-const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * POST /bank-questions (multipart): text and/or the image `image` (its bytes decoded and encoded
@@ -24,47 +22,17 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: bankQuestionCreateResponseSchema } } },
     async (req) => {
       const { db } = app.deps;
-      if (!req.isMultipart()) throw fieldError('body', 'invalid');
-      const fields: Record<string, string> = {};
-      let bytes: Buffer | null = null;
-      try {
-        for await (const part of req.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'image') throw fieldError(part.fieldname, 'unknownField');
-            bytes = await part.toBuffer();
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (err) {
-        if (err instanceof FieldError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('image', 'imageTooBig');
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw err;
-        throw fieldError('image', 'notImage');
-      }
-      const parsed = bankQuestionCreateFieldsSchema.safeParse(fields);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const key =
-            issue.code === 'unrecognized_keys' ? String(issue.keys[0]) : String(issue.path[0] ?? 'body');
-          errors[key] = [...(errors[key] ?? []), issue.message];
-        }
-        throw new FieldError(errors);
-      }
-      const { text, page_number, question_number, bank_question_category_id } = parsed.data;
-      const hasImage = bytes !== null && bytes.length > 0;
-      if (!text && !hasImage) throw fieldError('text', 'bankTextOrImage');
+      const { fields, bytes } = await readImageForm(req, {
+        fileField: 'image',
+        schema: bankQuestionCreateFieldsSchema,
+        maxFields: 5,
+        unreadable: 'notImage',
+        notMultipart: { field: 'body', detail: 'invalid' },
+      });
+      const { text, page_number, question_number, bank_question_category_id } = fields;
+      if (!text && !bytes) throw fieldError('text', 'bankTextOrImage');
       // The image is checked before the category, and stored only once everything is right.
-      let image: { ext: string; bytes: Buffer } | null = null;
-      if (bytes && hasImage) {
-        const type = await sniffImage(bytes);
-        const clean = type ? await reencodeImage(bytes, type.ext) : null;
-        if (!type || !clean) throw fieldError('image', 'notImage');
-        image = { ext: type.ext, bytes: clean };
-      }
+      const image = bytes ? await cleanImage('image', bytes) : null;
       if (!(await categoryExists(db, bank_question_category_id)))
         throw fieldError('bank_question_category_id', 'bankCategoryNotFound');
       const uploads = join(app.deps.config.dataDir, 'uploads');

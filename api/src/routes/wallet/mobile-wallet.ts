@@ -9,13 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { topupRequests } from '../../db/schema/index';
 import { DomainError, toPiasters, toPounds } from '../../domain/ledger/index';
 import { getSettings } from '../../domain/settings/index';
-import { FieldError, fieldError } from '../../lib/errors';
-import { reencodeImage } from '../../lib/image';
-import { sniffImage, storeUpload } from '../../lib/uploads';
+import { fieldError } from '../../lib/errors';
+import { cleanImage, readImageForm } from '../../lib/multipart-image';
+import { storeUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 import { receiptsRoot, receiptUrl } from './receipts';
-
-const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The two top-ups staff review: the mobile wallet needs its receipt, the manual method may send one. */
 const KINDS: {
@@ -52,55 +50,23 @@ const mobileWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!settings.enable_wallet_system || !settings.recharge_info.supported_methods.includes(kind.method)) {
         throw new DomainError('FEATURE_DISABLED');
       }
-      if (!req.isMultipart()) throw fieldError(kind.receiptRequired ? 'attachment' : 'amount', 'chooseImage');
-      const fields: Record<string, string> = {};
-      let bytes: Buffer | null = null;
-      try {
-        for await (const part of req.parts({
-          limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5 },
-        })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'attachment') throw fieldError(part.fieldname, 'unknownField');
-            bytes = await part.toBuffer();
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (err) {
-        if (err instanceof FieldError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('attachment', 'imageTooBig');
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw err;
-        throw fieldError('attachment', 'chooseImage');
-      }
-      const parsed = kind.fields.safeParse(fields);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const key =
-            issue.code === 'unrecognized_keys' ? String(issue.keys[0]) : String(issue.path[0] ?? 'body');
-          errors[key] = [...(errors[key] ?? []), issue.message];
-        }
-        throw new FieldError(errors);
-      }
-      if ((!bytes || bytes.length === 0) && kind.receiptRequired)
-        throw fieldError('attachment', 'chooseImage');
-      let receipt: { ext: string; clean: Buffer } | null = null;
-      if (bytes && bytes.length > 0) {
-        const type = await sniffImage(bytes);
-        const clean = type ? await reencodeImage(bytes, type.ext) : null;
-        if (!type || !clean) throw fieldError('attachment', 'notImage');
-        receipt = { ext: type.ext, clean };
-      }
-      const amount = toPiasters(parsed.data.amount);
+      const { fields, bytes } = await readImageForm(req, {
+        fileField: 'attachment',
+        schema: kind.fields,
+        maxFields: 5,
+        unreadable: 'chooseImage',
+        notMultipart: { field: kind.receiptRequired ? 'attachment' : 'amount', detail: 'chooseImage' },
+      });
+      if (!bytes && kind.receiptRequired) throw fieldError('attachment', 'chooseImage');
+      const receipt = bytes ? await cleanImage('attachment', bytes) : null;
+      const amount = toPiasters(fields.amount);
       if (amount < toPiasters(settings.recharge_info.min_recharge_amount))
         throw new DomainError('LESS_THAN_MIN_AMOUNT');
       // Receipts are private (owner and staff): outside the public /uploads, read through
       // GET /v1/wallet/receipts/<name> (receipts.ts) or by staff from DATA_DIR/private/receipts.
       const attachment = receipt
         ? receiptUrl(
-            await storeUpload(receiptsRoot(app.deps.config.dataDir), 'receipts', receipt.ext, receipt.clean),
+            await storeUpload(receiptsRoot(app.deps.config.dataDir), 'receipts', receipt.ext, receipt.bytes),
           )
         : null;
       const [row] = await db
@@ -109,8 +75,8 @@ const mobileWalletRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: authOf(req).user.id,
           method: kind.method,
           amount,
-          payerNumber: parsed.data.payer_number || null,
-          message: parsed.data.message || null,
+          payerNumber: fields.payer_number || null,
+          message: fields.message || null,
           attachment,
         })
         .returning();
