@@ -38,8 +38,13 @@ export function LectureRow({ lecture, payType, index, onAction }: LectureRowProp
         aria-label={label}
         onClick={() => onAction(lecture, action)}
         className={css({
-          flex: '1',
+          // wraps the badges to the next line rather than shrinking to a sliver next to them
+          flex: '1 1 10rem',
           minWidth: '0',
+          // a tap target of at least 44 px on phones
+          minHeight: '11',
+          display: 'flex',
+          alignItems: 'center',
           textAlign: 'start',
           fontWeight: 'semibold',
           cursor: 'pointer',
