@@ -88,6 +88,7 @@ test('a student finds an exam by code, sits it offline halfway, reloads, and eve
   await main.getByRole('button', { name: 'عرض التصحيح التفصيلي' }).click();
   await expect(main.getByRole('heading', { name: 'التصحيح التفصيلي' })).toBeVisible();
   await expect(main.getByText('الإجابة الصحيحة: العبارة الأولى وهي الصحيحة')).toBeVisible();
+  await axeClean(page, 'submitted exam with its correction');
 
   await page.goto('/my-exams/exams');
   await expect(main.getByRole('heading', { name: 'نتائج الامتحانات', level: 1 })).toBeVisible();
