@@ -1,0 +1,107 @@
+// The loop from a student's question to staff's answer, in the browser (issue 13). `pnpm ops` opens
+// the embedded database itself, which one process holds at a time, so this spec runs its own demo
+// server: the student asks, the server stops, staff answer with `pnpm ops`, the server starts again
+// and the student finds the answer (the notification itself is checked by the api test).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as apiRequest } from '@playwright/test';
+import { readyStudent } from '../support/api';
+import { repoRoot } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { signInWithToken } from '../support/ui';
+
+const ownPort = Number(process.env.E2E_PORT ?? 18080) + 7;
+const ownBase = `http://127.0.0.1:${ownPort}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'e2e-staff-data-'));
+const deployRoot = mkdtempSync(join(tmpdir(), 'e2e-staff-deploy-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DEPLOY_ROOT: deployRoot,
+  RATE_LIMITS: '0',
+  LOG_LEVEL: 'warn',
+};
+
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.use({ baseURL: ownBase });
+
+let server: ChildProcess | null = null;
+
+async function startServer() {
+  server = spawn('node', [join(repoRoot, 'scripts/start.mjs')], {
+    env: { ...env, PORT: String(ownPort), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`${ownBase}/v1/app`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the staff spec server did not start');
+}
+
+async function stopServer() {
+  const s = server;
+  server = null;
+  if (!s || s.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    s.once('exit', () => resolve());
+    s.kill('SIGTERM');
+  });
+}
+
+// Started before the page fixture, which reads /v1/app to put the announcement aside.
+test.beforeAll(startServer);
+test.afterAll(stopServer);
+
+test('a student asks, staff answer with pnpm ops, the student reads the answer', async ({ page }) => {
+  const request = await apiRequest.newContext({ baseURL: ownBase });
+  const student = await readyStudent(request, 'bank-staff');
+  const categories = await (
+    await request.get('/v1/bank-questions/categories', {
+      headers: { Authorization: `Bearer ${student.token}` },
+    })
+  ).json();
+  const category =
+    categories.data.find((c: { questions_count: number }) => c.questions_count > 0) ?? categories.data[0];
+  const asked = await request.post('/v1/bank-questions', {
+    headers: { Authorization: `Bearer ${student.token}` },
+    multipart: {
+      text: 'ما وحدة قياس المقاومة؟',
+      page_number: '4',
+      question_number: '2',
+      bank_question_category_id: String(category.id),
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const questionId = (await asked.json()).data.id as number;
+  await request.dispose();
+
+  await signInWithToken(page, student.token!, '/questions-bank/my-questions');
+  const mine = page.getByRole('main').getByRole('list', { name: 'أسئلتي' });
+  await expect(mine).toContainText('في انتظار الإجابة');
+
+  await stopServer();
+  const answer = 'الأوم، ورمزه Ω.';
+  execFileSync(
+    'pnpm',
+    ['--filter', '@app/api', 'run', 'ops', 'answer-question', String(questionId), '--text', answer],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: 'pipe',
+    },
+  );
+  await startServer();
+
+  await page.reload();
+  await expect(mine).not.toContainText('في انتظار الإجابة');
+  await mine.getByRole('button', { name: /عرض إجابة السؤال/ }).click();
+  await expect(page.getByRole('dialog')).toContainText(answer);
+});
