@@ -142,6 +142,8 @@ export const answerAttempts = pgTable(
     correctionMark: doublePrecision('correction_mark'),
     /** The client's sequence number of this answer: a replayed older write never overwrites a newer one. */
     clientSeq: integer('client_seq').notNull().default(0),
+    /** The same for the image answer, sent apart (an older image never replaces a newer one). */
+    imageSeq: integer('image_seq').notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('answer_attempts_session_question_idx').on(t.sessionId, t.questionId)],

@@ -1,0 +1,1 @@
+ALTER TABLE "answer_attempts" ADD COLUMN "image_seq" integer DEFAULT 0 NOT NULL;
