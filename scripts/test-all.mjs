@@ -38,6 +38,12 @@ function vitestSuite(label, filterArgs, env = {}) {
   // A suite that crashed outside a test (a broken import, say) counts as one failure.
   const failed = r.numFailedTests + (!ok && r.numFailedTests === 0 ? 1 : 0);
   record(label, r.numPassedTests, failed, r.numPendingTests + (r.numTodoTests ?? 0));
+  // Name the failures in the closing summary too: a CI log is often read from its tail only.
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') summary.push(`  failed: ${t.fullName} (${file.name.replace(root, '')})`);
+    }
+  }
 }
 
 function step(label, cmd, args, env) {

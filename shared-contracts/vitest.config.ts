@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    // A cold jsdom import of the Ark parts takes seconds on a loaded CI machine; the default 5 s is too tight.
+    testTimeout: 15_000,
   },
 });

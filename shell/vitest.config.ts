@@ -6,6 +6,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A cold jsdom import of the Ark parts takes seconds on a loaded CI machine; the default 5 s is too tight.
+    testTimeout: 15_000,
     css: false,
   },
 });

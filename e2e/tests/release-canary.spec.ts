@@ -47,6 +47,10 @@ async function visit(page: Page) {
   page.on('request', onRequest);
   await page.goto(PAGE);
   await waitForApp(page);
+  // The shell's spinner can be gone before the remote's chunk is requested; wait for the remote's
+  // own page (or its fallback) so its scripts are all counted.
+  const rendered = page.getByRole('form', { name: 'تذكرة دعم جديدة' });
+  await expect(rendered.or(page.getByRole('main').getByText(text.remoteFailed))).toBeVisible();
   const chosen = (await page.locator('html').getAttribute(`data-${REMOTE}`)) ?? '';
   page.off('request', onRequest);
   return { chosen, scripts: [...scripts] };
