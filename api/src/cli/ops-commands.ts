@@ -17,6 +17,7 @@ import { hashPassword } from '../lib/crypto';
 import { COMMUNITY_USAGE, communityCommand } from './ops-community';
 import { correctEssayCommand, listEssays } from './ops-exams';
 import { learningCommand } from './ops-learning';
+import { settingsCommand } from './ops-settings';
 import { listTopups, messageCommand, reviewTopupCommand } from './ops-topups';
 
 export const USAGE = `Staff commands of the learning platform (pnpm ops <command> ...)
@@ -64,6 +65,13 @@ export const USAGE = `Staff commands of the learning platform (pnpm ops <command
   correct-essay <answerId> --mark <n>
       Marks an essay answer (0 to the question's mark); the session's last one completes its result
       and notifies the student.
+
+  settings
+      Lists every setting of the centre with its current value (JSON).
+
+  set-setting <key> <value>
+      Changes one setting, checked like the clients read it; the value is JSON (true, 5, null, "text",
+      {...}) or plain text. Example: set-setting lectures_view_layout seperated
 
   audit
       Checks that every wallet balance equals the sum of its ledger (exit code 1 when not).
@@ -316,6 +324,10 @@ export async function runOps(argv: string[], db: Db, out: Out): Promise<number> 
         return 0;
       case 'audit':
         return await audit(db, out);
+      case 'settings':
+      case 'set-setting':
+        await settingsCommand(command, db, args, out, (m) => new UsageError(m));
+        return 0;
       case 'tickets':
       case 'reply-ticket':
       case 'bank-questions':

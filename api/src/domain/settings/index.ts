@@ -20,7 +20,13 @@ export async function updateSettings(db: Db, values: Partial<StoredSettings>): P
   if (entries.length === 0) return;
   await db
     .insert(settings)
-    .values(entries.map(([key, value]) => ({ key, value: value as object })))
+    // A JSON null is a value ('no announcement'); drizzle would write SQL NULL, which the column refuses.
+    .values(
+      entries.map(([key, value]) => ({
+        key,
+        value: value === null ? sql`'null'::jsonb` : (value as object),
+      })),
+    )
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
   appDataCache.delete(db);
   // Home shows the header images and the welcome message.
