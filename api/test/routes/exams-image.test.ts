@@ -98,4 +98,106 @@ describe('POST /v1/exams/session/answers/image', () => {
       .where(eq(answerAttempts.questionId, other.essay.id));
     expect(rows).toEqual([]);
   });
+
+  it('keeps the image with the highest seq: a replayed older one changes nothing and stores no file', async () => {
+    const q = String(withImages.essay.id);
+    const imageOf = (res: {
+      json: () => { answer_attempts: { question_id: number; answer_image: string }[] };
+    }) => res.json().answer_attempts.find((a) => a.question_id === withImages.essay.id)?.answer_image;
+    const newer = await upload({ session_token: token, question_id: q, seq: '5' }, PNG_1X1);
+    expect(newer.statusCode).toBe(200);
+    const kept = imageOf(newer);
+    const files = stored();
+    const older = await upload({ session_token: token, question_id: q, seq: '3' }, PNG_1X1);
+    expect(older.statusCode).toBe(200);
+    expect(imageOf(older)).toBe(kept);
+    expect(stored()).toBe(files);
+    const [row] = await t.db
+      .select()
+      .from(answerAttempts)
+      .where(eq(answerAttempts.questionId, withImages.essay.id));
+    expect(row?.imageSeq).toBe(5);
+    // The text has its own sequence: an essay text queued before the image still lands.
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/v1/exams/session/answers',
+      headers: bearer(student.token),
+      payload: {
+        session_token: token,
+        answers: [{ question_id: withImages.essay.id, answer_text: 'نص', seq: 4 }],
+      },
+    });
+    expect(text.statusCode).toBe(200);
+    const latest = await upload({ session_token: token, question_id: q, seq: '6' }, PNG_1X1);
+    expect(imageOf(latest)).not.toBe(kept);
+    expect(stored()).toBe(files + 1);
+    const [after] = await t.db
+      .select()
+      .from(answerAttempts)
+      .where(eq(answerAttempts.questionId, withImages.essay.id));
+    expect(after).toMatchObject({ answerText: 'نص', imageSeq: 6, answerImage: imageOf(latest) });
+  });
+
+  it('refuses a seq or answered_at that is not one', async () => {
+    const q = String(withImages.essay.id);
+    const bads: Record<string, string>[] = [
+      { seq: '-1' },
+      { seq: 'abc' },
+      { seq: '1.5' },
+      { answered_at: 'yesterday' },
+    ];
+    for (const bad of bads) {
+      const res = await upload({ session_token: token, question_id: q, ...bad }, PNG_1X1);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(Object.keys(bad));
+    }
+  });
+});
+
+describe('POST /v1/exams/session/answers/image after the deadline', () => {
+  let clockApp: TestApp;
+  let now = new Date('2026-03-01T10:00:00Z');
+  let owner: SignedUp;
+  let exam: SeededExam;
+  let session: string;
+  beforeAll(async () => {
+    clockApp = await createTestApp({}, { clock: () => now });
+    const gradeId = (await seedBasics(clockApp.db)).gradeIds[0]!;
+    await setVerification(clockApp.db, false);
+    owner = await signUp(clockApp.app, clockApp.db, gradeId);
+    exam = await seedExam(clockApp.db, { enableImagesAnswers: true, duration: 1 });
+    const res = await clockApp.app.inject({
+      method: 'POST',
+      url: '/v1/exams/session',
+      headers: bearer(owner.token),
+      payload: { exam_id: exam.id },
+    });
+    session = res.json().data.token;
+  });
+  afterAll(async () => {
+    await clockApp?.close();
+  });
+  const send = (fields: Record<string, string>) => {
+    const form = multipartForm(
+      { session_token: session, question_id: String(exam.essay.id), ...fields },
+      { field: 'answer_image', name: 'a.png', type: 'image/png', data: PNG_1X1 },
+    );
+    return clockApp.app.inject({
+      method: 'POST',
+      url: '/v1/exams/session/answers/image',
+      headers: { ...bearer(owner.token), 'content-type': form.contentType },
+      payload: form.body,
+    });
+  };
+
+  it('takes an image stamped before the deadline within the grace, and refuses an unstamped one', async () => {
+    now = new Date('2026-03-01T10:01:05Z');
+    const unstamped = await send({ seq: '1' });
+    expect(unstamped.statusCode).toBe(409);
+    const stamped = await send({ seq: '1', answered_at: '2026-03-01T10:00:50Z' });
+    expect(stamped.statusCode).toBe(200);
+    now = new Date('2026-03-01T10:01:30Z');
+    const late = await send({ seq: '2', answered_at: '2026-03-01T10:00:55Z' });
+    expect(late.statusCode).toBe(409);
+  });
 });

@@ -272,6 +272,21 @@ export function examRows(c: Ctx): Row[] {
     status: 422,
     field: 'correct',
   });
+  for (const [what, extra, field] of [
+    ['a negative seq', { seq: '-1' }, 'seq'],
+    ['a seq past 2^31', { seq: String(2 ** 31) }, 'seq'],
+    ['answered_at not a date', { answered_at: 'yesterday' }, 'answered_at'],
+  ] as const) {
+    add({
+      name: `exam image answer: ${what}`,
+      method: 'POST',
+      url: image,
+      actor: 'student',
+      ...form({ session_token: e.running, question_id: String(e.essayId), ...extra }),
+      status: 422,
+      field,
+    });
+  }
   add({
     name: "exam submit: another student's token",
     method: 'POST',

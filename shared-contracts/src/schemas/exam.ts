@@ -156,6 +156,10 @@ export const examImageAnswerFieldsSchema = z.strictObject({
   session_token: z.string().min(1).max(200),
   question_id: numberInput(idSchema),
   answer_text: z.string().max(20000).nullable().optional(),
+  /** The answer queue's sequence number: an image with a lower one than the stored image changes nothing. */
+  seq: numberInput(z.number().int().min(0).max(ID_MAX).optional()),
+  /** When the student chose the image (the grace rule, as for the other answers). */
+  answered_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type ExamImageAnswerFields = z.infer<typeof examImageAnswerFieldsSchema>;
 export const examImageAnswerResponseSchema = examAnswersResponseSchema;

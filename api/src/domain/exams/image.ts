@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { answerAttempts, exams, questions } from '../../db/schema/index';
 import { fieldError } from '../errors';
@@ -16,9 +16,10 @@ export async function checkImageAnswer(
   token: string,
   questionId: number,
   now: Date,
+  answeredAt?: string,
 ): Promise<SessionRow> {
   const s = await sessionByToken(db, userId, token);
-  checkAccepting(s, [{ question_id: questionId }], now);
+  checkAccepting(s, [{ question_id: questionId, answered_at: answeredAt }], now);
   const [exam] = await db.select().from(exams).where(eq(exams.id, s.examId));
   if (!exam?.enableImagesAnswers) throw fieldError('answer_image', 'imageAnswersDisabled');
   const [q] = await db
@@ -29,22 +30,52 @@ export async function checkImageAnswer(
   return s;
 }
 
-/** Stores the image (and the essay text when sent) as the question's answer. */
+/**
+ * True when an image with a higher sequence number is already stored: a replayed older image is
+ * then answered as saved without storing its bytes (the client's last write wins).
+ */
+export async function isStaleImage(db: Db, s: SessionRow, questionId: number, seq: number): Promise<boolean> {
+  const [row] = await db
+    .select({ imageSeq: answerAttempts.imageSeq })
+    .from(answerAttempts)
+    .where(and(eq(answerAttempts.sessionId, s.id), eq(answerAttempts.questionId, questionId)));
+  return (row?.imageSeq ?? 0) > seq;
+}
+
+/**
+ * Stores the image (and the essay text when sent) as the question's answer, unless a newer image
+ * (a higher sequence number) won the race. The image has its own sequence, apart from the
+ * choice/text one, so an image and a text answer of the same question never cancel each other.
+ */
 export async function writeImageAnswer(
   db: Db,
   s: SessionRow,
   questionId: number,
   image: string,
   text: string | null | undefined,
+  seq = 0,
 ): Promise<void> {
   const [q] = await db.select().from(questions).where(eq(questions.id, questionId));
   if (!q) throw fieldError('question_id', 'questionNotInExam');
   const answerText = q.type === 'essay' && text?.trim() ? text : null;
   await db
     .insert(answerAttempts)
-    .values({ sessionId: s.id, questionId, answerImage: image, answerText, questionMark: q.mark })
+    .values({
+      sessionId: s.id,
+      questionId,
+      answerImage: image,
+      answerText,
+      questionMark: q.mark,
+      imageSeq: seq,
+    })
     .onConflictDoUpdate({
       target: [answerAttempts.sessionId, answerAttempts.questionId],
-      set: { answerImage: image, ...(answerText ? { answerText } : {}), updatedAt: new Date() },
+      set: {
+        answerImage: image,
+        imageSeq: seq,
+        ...(answerText ? { answerText } : {}),
+        updatedAt: new Date(),
+      },
+      setWhere: lte(answerAttempts.imageSeq, seq),
     });
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { examImageAnswerFieldsSchema, examImageAnswerResponseSchema } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkImageAnswer, writeImageAnswer } from '../../domain/exams/image';
+import { checkImageAnswer, isStaleImage, writeImageAnswer } from '../../domain/exams/image';
 import { attemptsOf } from '../../domain/exams/load';
 import { attemptView, remainingSeconds } from '../../domain/exams/views';
 import { fieldError } from '../../lib/errors';
@@ -11,8 +11,10 @@ import { authOf } from '../../plugins/auth';
 
 /**
  * POST /exams/session/answers/image (spec 2 §7): multipart session_token, question_id, optional
- * answer_text and the image `answer_image` (jpeg, png or webp by its bytes, re-encoded). Only for
- * an exam with enable_images_answers, while the session runs.
+ * answer_text, the answer queue's seq and answered_at, and the image `answer_image` (jpeg, png or
+ * webp by its bytes, re-encoded). Only for an exam with enable_images_answers, while the session
+ * runs (or within the grace for an image chosen before the deadline). An image with a lower seq
+ * than the stored one is answered as saved and changes nothing.
  */
 const imageAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,18 +25,20 @@ const imageAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, bytes } = await readImageForm(req, {
         fileField: 'answer_image',
         schema: examImageAnswerFieldsSchema,
-        maxFields: 4,
+        maxFields: 6,
         unreadable: 'chooseImage',
       });
       const now = app.deps.clock();
       const userId = authOf(req).user.id;
-      const { session_token, question_id, answer_text } = fields;
-      const s = await checkImageAnswer(db, userId, session_token, question_id, now);
+      const { session_token, question_id, answer_text, seq = 0, answered_at } = fields;
+      const s = await checkImageAnswer(db, userId, session_token, question_id, now, answered_at);
       if (!bytes) throw fieldError('answer_image', 'chooseImage');
       const clean = await cleanImage('answer_image', bytes);
-      const uploads = join(app.deps.config.dataDir, 'uploads');
-      const image = await storeUpload(uploads, 'answers', clean.ext, clean.bytes);
-      await writeImageAnswer(db, s, question_id, image, answer_text);
+      if (!(await isStaleImage(db, s, question_id, seq))) {
+        const uploads = join(app.deps.config.dataDir, 'uploads');
+        const image = await storeUpload(uploads, 'answers', clean.ext, clean.bytes);
+        await writeImageAnswer(db, s, question_id, image, answer_text, seq);
+      }
       const attempts = await attemptsOf(db, s.id);
       return {
         remaining_seconds: remainingSeconds(s, now),
