@@ -1,13 +1,26 @@
-import { AnswerQueue, type QueuedAnswer, type QueueState, type QueueStore } from './answer-queue';
+import {
+  AnswerQueue,
+  type QueuedAnswer,
+  type QueuedImage,
+  type QueueState,
+  type QueueStore,
+} from './answer-queue';
 
-/** IndexedDB stand-in: survives a "reload" (a new queue on the same store). */
+/**
+ * IndexedDB stand-in: survives a "reload" (a new queue on the same store). Items are copied, Blobs
+ * kept as they are (IndexedDB stores them; jsdom's cannot be structured-cloned).
+ */
 function memoryStore(): QueueStore & { data: Map<string, QueueState> } {
   const data = new Map<string, QueueState>();
+  const copy = (v: QueueState): QueueState => ({ seq: v.seq, items: v.items.map((i) => ({ ...i })) });
   return {
     data,
-    read: async (key) => structuredClone(data.get(key)),
+    read: async (key) => {
+      const v = data.get(key);
+      return v && copy(v);
+    },
     write: async (key, value) => {
-      data.set(key, structuredClone(value));
+      data.set(key, copy(value));
     },
   };
 }
@@ -63,5 +76,67 @@ describe('answer queue', () => {
     await q.load();
     await q.push({ question_id: 1, chosen_answer: 1 });
     expect(q.getStatus()).toEqual({ state: 'ended', waiting: 0 });
+  });
+
+  it('holds an image answer offline and over a reload, and replays it in its place between answers', async () => {
+    const store = memoryStore();
+    let online = false;
+    const calls: string[] = [];
+    const send = async (answers: QueuedAnswer[]) => {
+      if (!online) throw networkDown;
+      calls.push(`answers ${answers.map((a) => `${a.question_id}#${a.seq}`).join(' ')}`);
+      return { remaining_seconds: 100 };
+    };
+    const images: QueuedImage[] = [];
+    const sendImage = async (image: QueuedImage) => {
+      if (!online) throw networkDown;
+      images.push(image);
+      calls.push(`image ${image.question_id}#${image.seq}`);
+      return { remaining_seconds: 90 };
+    };
+    const photo = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const first = new AnswerQueue('img', send, store, sendImage);
+    await first.load();
+    await first.push({ question_id: 1, chosen_answer: 11 });
+    await first.push({ question_id: 3, answer_text: 'انظر الصورة' });
+    await first.pushImage(3, new Blob(['old']));
+    await first.pushImage(3, photo); // replaces the queued image, not the text of question 3
+    await first.push({ question_id: 2, chosen_answer: 21 });
+    expect(first.getStatus()).toEqual({ state: 'offline', waiting: 4 });
+    expect(first.pending().map((a) => a.question_id)).toEqual([1, 3, 2]);
+
+    const second = new AnswerQueue('img', send, store, sendImage);
+    const restored = await second.load();
+    expect(restored.map((a) => [a.question_id, 'image' in a])).toEqual([
+      [1, false],
+      [3, false],
+      [3, true],
+      [2, false],
+    ]);
+    online = true;
+    await second.flush();
+    expect(calls).toEqual(['answers 1#1 3#2', 'image 3#4', 'answers 2#5']);
+    expect(images[0]?.image).toBe(photo);
+    expect(images[0]?.answered_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(second.getStatus()).toEqual({ state: 'saved', waiting: 0 });
+    expect(store.data.get('session:img')?.items).toEqual([]);
+  });
+
+  it('drops an image the server refuses and says which', async () => {
+    const refused = Object.assign(new Error('422'), { isAxiosError: true, response: { status: 422 } });
+    const q = new AnswerQueue(
+      'img2',
+      async () => ({ remaining_seconds: 1 }),
+      memoryStore(),
+      async () => {
+        throw refused;
+      },
+    );
+    const onRefused = vi.fn();
+    q.onRefused = onRefused;
+    await q.load();
+    await q.pushImage(7, new Blob(['not an image']));
+    expect(onRefused).toHaveBeenCalledWith([expect.objectContaining({ question_id: 7 })], refused);
+    expect(q.getStatus()).toEqual({ state: 'saved', waiting: 0 });
   });
 });

@@ -1,9 +1,17 @@
 import { type ExamAnswerInput, isAxiosError } from '@app/shared-contracts';
 import { createStore, get, set } from 'idb-keyval';
 import { saveAnswers } from './save-answers';
+import { saveImageAnswer } from './save-image-answer';
 import { serverNow } from './server-clock';
 
 export type QueuedAnswer = ExamAnswerInput & { seq: number; answered_at: string };
+/** An image answer: IndexedDB keeps the Blob itself, so it survives offline and a reload too. */
+export type QueuedImage = { question_id: number; image: Blob; seq: number; answered_at: string };
+export type QueuedItem = QueuedAnswer | QueuedImage;
+
+export const isQueuedImage = (item: QueuedItem): item is QueuedImage => 'image' in item;
+/** One entry per question and kind: an image and a text answer of a question do not replace each other. */
+const slot = (item: QueuedItem) => `${isQueuedImage(item) ? 'image' : 'answer'}:${item.question_id}`;
 
 /** Where the queue lives between reloads (IndexedDB in the browser; a Map in tests). */
 export interface QueueStore {
@@ -12,10 +20,12 @@ export interface QueueStore {
 }
 export interface QueueState {
   seq: number;
-  items: QueuedAnswer[];
+  items: QueuedItem[];
 }
 export type QueueStatus = { state: 'saved' | 'saving' | 'offline' | 'ended'; waiting: number };
-type Send = (answers: QueuedAnswer[]) => Promise<{ remaining_seconds: number | null }>;
+type Sent = Promise<{ remaining_seconds: number | null }>;
+type Send = (answers: QueuedAnswer[]) => Sent;
+type SendImage = (image: QueuedImage) => Sent;
 
 let idb: ReturnType<typeof createStore> | null = null;
 /** Opened on first use, so importing this module touches no database. */
@@ -29,10 +39,11 @@ export const indexedDbStore: QueueStore = {
 };
 
 /**
- * Every answer is written here (durably) before it is sent. Sends go oldest first; a failed send
- * leaves the answers queued and is tried again when the browser is back online (or on the next
- * push, or after a reload). One entry per question: a newer answer replaces the queued one, and
- * its higher sequence number makes the server keep it even if an older send arrives late.
+ * Every answer, image answers included, is written here (durably) before it is sent. Sends go
+ * oldest first (a run of answers in one call, an image alone in its place); a failed send leaves
+ * them queued and is tried again when the browser is back online (or on the next push, or after a
+ * reload). One entry per question and kind: a newer answer replaces the queued one, and its higher
+ * sequence number makes the server keep it even if an older send arrives late.
  */
 export class AnswerQueue {
   private state: QueueState = { seq: 0, items: [] };
@@ -41,26 +52,37 @@ export class AnswerQueue {
   private flushing: Promise<void> | null = null;
   private readonly key: string;
   onRemaining: (seconds: number | null) => void = () => {};
+  /** Answers the server refused (an image it cannot read, say): dropped, the page says so. */
+  onRefused: (items: QueuedItem[], error: unknown) => void = () => {};
 
   constructor(
     token: string,
     private readonly send: Send = (answers) => saveAnswers(token, answers),
     private readonly store: QueueStore = indexedDbStore,
+    private readonly sendImage: SendImage = (image) => saveImageAnswer(token, image),
   ) {
     this.key = `session:${token}`;
   }
 
-  async load(): Promise<QueuedAnswer[]> {
+  async load(): Promise<QueuedItem[]> {
     const saved = await this.store.read(this.key).catch(() => undefined);
     if (saved) this.state = saved;
     this.update(this.state.items.length ? 'saving' : 'saved');
     return this.state.items;
   }
 
-  async push(answer: ExamAnswerInput): Promise<void> {
+  push(answer: ExamAnswerInput): Promise<void> {
+    return this.enqueue((seq, answered_at) => ({ ...answer, seq, answered_at }));
+  }
+
+  pushImage(questionId: number, image: Blob): Promise<void> {
+    return this.enqueue((seq, answered_at) => ({ question_id: questionId, image, seq, answered_at }));
+  }
+
+  private async enqueue(make: (seq: number, answeredAt: string) => QueuedItem): Promise<void> {
     const seq = this.state.seq + 1;
-    const item: QueuedAnswer = { ...answer, seq, answered_at: serverNow().toISOString() };
-    const items = [...this.state.items.filter((a) => a.question_id !== answer.question_id), item];
+    const item = make(seq, serverNow().toISOString());
+    const items = [...this.state.items.filter((a) => slot(a) !== slot(item)), item];
     this.state = { seq, items };
     await this.store.write(this.key, this.state);
     this.update('saving');
@@ -77,9 +99,14 @@ export class AnswerQueue {
 
   private async drain(): Promise<void> {
     while (this.state.items.length > 0 && this.status.state !== 'ended') {
-      const batch = [...this.state.items].sort((a, b) => a.seq - b.seq);
+      const ordered = [...this.state.items].sort((a, b) => a.seq - b.seq);
+      const first = ordered[0] as QueuedItem;
+      const run = ordered.findIndex(isQueuedImage);
+      const batch = isQueuedImage(first) ? [first] : ordered.slice(0, run < 0 ? undefined : run);
       try {
-        const answer = await this.send(batch);
+        const answer = isQueuedImage(first)
+          ? await this.sendImage(first)
+          : await this.send(batch as QueuedAnswer[]);
         this.onRemaining(answer.remaining_seconds);
       } catch (err) {
         const status = isAxiosError(err) ? err.response?.status : undefined;
@@ -91,20 +118,21 @@ export class AnswerQueue {
           await this.store.write(this.key, this.state);
           return this.update('ended');
         }
+        this.onRefused(batch, err);
       }
-      const sent = new Map(batch.map((a) => [a.question_id, a.seq]));
+      const sent = new Map(batch.map((a) => [slot(a), a.seq]));
       this.state = {
         ...this.state,
-        items: this.state.items.filter((a) => (sent.get(a.question_id) ?? -1) < a.seq),
+        items: this.state.items.filter((a) => (sent.get(slot(a)) ?? -1) < a.seq),
       };
       await this.store.write(this.key, this.state);
     }
     if (this.status.state !== 'ended') this.update('saved');
   }
 
-  /** Answers still waiting, oldest first (they go with the submit). */
+  /** Answers still waiting, oldest first (they go with the submit; images cannot). */
   pending(): QueuedAnswer[] {
-    return [...this.state.items].sort((a, b) => a.seq - b.seq);
+    return this.state.items.filter((a): a is QueuedAnswer => !isQueuedImage(a)).sort((a, b) => a.seq - b.seq);
   }
 
   getStatus = (): QueueStatus => this.status;

@@ -1,24 +1,22 @@
 import { type ExamAnswersResponse, http } from '@app/shared-contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { QueuedImage } from './answer-queue';
+import { noteServerDate } from './server-clock';
 
-export interface ImageAnswerInput {
-  sessionToken: string;
-  questionId: number;
-  file: File;
-}
-
-/** POST /exams/session/answers/image (multipart; the api checks the bytes). Sent at once, not queued. */
-export async function saveImageAnswer({
-  sessionToken,
-  questionId,
-  file,
-}: ImageAnswerInput): Promise<ExamAnswersResponse> {
+/**
+ * POST /exams/session/answers/image (multipart; the api checks the bytes): sent by the answer
+ * queue (answer-queue.ts) in its turn, with its sequence number and when it was chosen.
+ */
+export async function saveImageAnswer(
+  sessionToken: string,
+  { question_id, image, seq, answered_at }: QueuedImage,
+): Promise<ExamAnswersResponse> {
   const form = new FormData();
   form.append('session_token', sessionToken);
-  form.append('question_id', String(questionId));
-  form.append('answer_image', file);
-  const { data } = await http.post<ExamAnswersResponse>('/exams/session/answers/image', form);
-  return data;
+  form.append('question_id', String(question_id));
+  form.append('seq', String(seq));
+  form.append('answered_at', answered_at);
+  form.append('answer_image', image, image instanceof File ? image.name : 'answer');
+  const res = await http.post<ExamAnswersResponse>('/exams/session/answers/image', form);
+  noteServerDate(res.headers?.date);
+  return res.data;
 }
-
-export const useSaveImageAnswer = () => useMutation({ mutationFn: saveImageAnswer });

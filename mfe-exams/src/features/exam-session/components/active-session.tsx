@@ -1,10 +1,10 @@
-import type { AnswerAttempt, ExamSessionResponse } from '@app/shared-contracts';
+import { type AnswerAttempt, type ExamSessionResponse, messageFor } from '@app/shared-contracts';
 import { examSubmitMessages } from '@app/shared-contracts/errors';
 import { Button, snack } from '@app/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import type { QueuedAnswer } from '../api/answer-queue';
+import { isQueuedImage, type QueuedItem } from '../api/answer-queue';
 import { useSubmitExam } from '../api/submit-exam';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useCountdown } from '../hooks/use-countdown';
@@ -27,12 +27,18 @@ const fromAttempts = (list: AnswerAttempt[]) =>
       { chosen_answer: a.answer_id, answer_text: a.answer_text, answer_image: a.answer_image },
     ]),
   );
-const fromQueue = (list: QueuedAnswer[]) =>
-  Object.fromEntries(
-    list.map(({ question_id, chosen_answer, answer_text }) => [question_id, { chosen_answer, answer_text }]),
-  );
+const fromQueue = (list: QueuedItem[]) => {
+  const out: Record<number, LocalAnswer> = {};
+  for (const item of list) {
+    const v: LocalAnswer = isQueuedImage(item)
+      ? { image_blob: item.image }
+      : { chosen_answer: item.chosen_answer, answer_text: item.answer_text };
+    out[item.question_id] = { ...out[item.question_id], ...v };
+  }
+  return out;
+};
 const solved = (a: LocalAnswer | undefined) =>
-  a?.chosen_answer != null || !!a?.answer_text || !!a?.answer_image;
+  a?.chosen_answer != null || !!a?.answer_text || !!a?.answer_image || !!a?.image_blob;
 
 /** A running session: one question at a time, the drawer, the timer, the queue and the submit. */
 export function ActiveSession({
@@ -49,12 +55,24 @@ export function ActiveSession({
     (seconds: number | null) => setServer((p) => ({ seconds, at: p.at + 1 })),
     [],
   );
-  const { queue, status, restored } = useAnswerQueue(token, onRemaining);
-  const [phase, setPhase] = useState<'active' | 'submitting'>('active');
-  const remaining = useCountdown(server, phase === 'active');
   const [answers, setAnswers] = useState<Record<number, LocalAnswer>>(() =>
     fromAttempts(data.answer_attempts),
   );
+  // An image the server refused is dropped from the queue: its question says why.
+  const [imageErrors, setImageErrors] = useState<Record<number, string>>({});
+  const onRefused = useCallback((items: QueuedItem[], error: unknown) => {
+    const ids = items.filter(isQueuedImage).map((i) => i.question_id);
+    if (!ids.length) return;
+    const message = messageFor(error, {}, messages.image.failed);
+    setImageErrors((e) => ({ ...e, ...Object.fromEntries(ids.map((id) => [id, message])) }));
+    setAnswers((a) => ({
+      ...a,
+      ...Object.fromEntries(ids.map((id) => [id, { ...a[id], image_blob: null }])),
+    }));
+  }, []);
+  const { queue, status, restored } = useAnswerQueue(token, onRemaining, onRefused);
+  const [phase, setPhase] = useState<'active' | 'submitting'>('active');
+  const remaining = useCountdown(server, phase === 'active');
   const [index, setIndex] = useState(0);
   const [dialog, setDialog] = useState(false);
   const submit = useSubmitExam();
@@ -62,7 +80,7 @@ export function ActiveSession({
 
   useEffect(() => {
     if (!restored?.length) return;
-    // Queued answers are newer than the server's; an image saved apart stays.
+    // Queued answers (and images) are newer than the server's.
     setAnswers((a) => {
       const next = { ...a };
       for (const [id, v] of Object.entries(fromQueue(restored)))
@@ -102,6 +120,12 @@ export function ActiveSession({
     void queue.push({ question_id: questionId, ...value });
   }
 
+  function answerImage(questionId: number, image: File) {
+    setAnswers((a) => ({ ...a, [questionId]: { ...a[questionId], image_blob: image } }));
+    setImageErrors(({ [questionId]: _, ...rest }) => rest);
+    void queue.pushImage(questionId, image);
+  }
+
   if (!question) return null;
   const last = index === questions.length - 1;
   return (
@@ -130,13 +154,9 @@ export function ActiveSession({
         imageSlot={
           data.exam.enable_images_answers ? (
             <ImageAnswer
-              sessionToken={token}
-              questionId={question.id}
-              saved={answers[question.id]?.answer_image ?? null}
-              onSaved={(image, seconds) => {
-                setAnswers((a) => ({ ...a, [question.id]: { ...a[question.id], answer_image: image } }));
-                onRemaining(seconds);
-              }}
+              saved={answers[question.id]?.image_blob ?? answers[question.id]?.answer_image ?? null}
+              error={imageErrors[question.id] ?? null}
+              onSend={(file) => answerImage(question.id, file)}
             />
           ) : null
         }

@@ -12,8 +12,10 @@ export const ESSAY_PAUSE_MS = 1000;
 export interface LocalAnswer {
   chosen_answer?: number | null;
   answer_text?: string | null;
-  /** saved by the image call, never queued */
+  /** the stored image's address (from the server) */
   answer_image?: string | null;
+  /** an image still in the answer queue (shown from the device until it is sent) */
+  image_blob?: Blob | null;
 }
 
 export interface QuestionViewProps {

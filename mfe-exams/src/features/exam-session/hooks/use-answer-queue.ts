@@ -1,14 +1,19 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { AnswerQueue, type QueuedAnswer } from '../api/answer-queue';
+import { AnswerQueue, type QueuedItem } from '../api/answer-queue';
 
 /**
  * The session's durable answer queue: loaded from IndexedDB (answers kept over a reload), flushed
  * at once and again whenever the browser says it is back online.
  */
-export function useAnswerQueue(token: string, onRemaining: (seconds: number | null) => void) {
+export function useAnswerQueue(
+  token: string,
+  onRemaining: (seconds: number | null) => void,
+  onRefused: AnswerQueue['onRefused'] = () => {},
+) {
   const [queue] = useState(() => new AnswerQueue(token));
-  const [restored, setRestored] = useState<QueuedAnswer[] | null>(null);
+  const [restored, setRestored] = useState<QueuedItem[] | null>(null);
   queue.onRemaining = onRemaining;
+  queue.onRefused = onRefused;
   useEffect(() => {
     let live = true;
     void queue.load().then((items) => {

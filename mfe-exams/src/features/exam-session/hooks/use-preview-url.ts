@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** An object URL for the chosen file, revoked when it changes or the component goes. */
-export function usePreviewUrl(file: File | null): string | null {
+/** An object URL for the chosen file (or a queued image), revoked when it changes or the component goes. */
+export function usePreviewUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== 'function') return setUrl(null);
