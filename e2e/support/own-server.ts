@@ -1,0 +1,61 @@
+// A demo server of a spec's own, for journeys that need `pnpm ops`: the staff commands open the
+// embedded database themselves, which one process holds at a time, so the spec stops its server,
+// runs the command and starts the server again on the same data.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './env';
+
+/** `offset` keeps the specs that use this apart: the port is E2E_PORT + offset. */
+export function ownServer(offset: number, name: string) {
+  const port = Number(process.env.E2E_PORT ?? 18080) + offset;
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    DATA_DIR: mkdtempSync(join(tmpdir(), `e2e-${name}-data-`)),
+    DEPLOY_ROOT: mkdtempSync(join(tmpdir(), `e2e-${name}-deploy-`)),
+    RATE_LIMITS: '0',
+    LOG_LEVEL: 'warn',
+  };
+  let server: ChildProcess | null = null;
+
+  async function start() {
+    server = spawn('node', [join(repoRoot, 'scripts/start.mjs')], {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline) {
+      const up = await fetch(`${base}/v1/app`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`the ${name} spec's server did not start`);
+  }
+
+  async function stop() {
+    const s = server;
+    server = null;
+    if (!s || s.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      s.once('exit', () => resolve());
+      s.kill('SIGTERM');
+    });
+  }
+
+  /** Runs `pnpm ops …` on this server's data (stop the server first); returns what it printed. */
+  function ops(...args: string[]): string {
+    return execFileSync('pnpm', ['--filter', '@app/api', 'run', 'ops', ...args], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  }
+
+  return { base, start, stop, ops };
+}
