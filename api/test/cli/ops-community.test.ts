@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../../src/cli/ops-commands';
 import { seedDemo } from '../../src/cli/seed';
 import { mailOutbox, notifications } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, type SignedUp, seedBasics, signUp } from '../support/fixtures';
 import { multipartForm } from '../support/multipart';
+import { opsOn } from './ops-test-kit';
 
 const assets = join(import.meta.dirname, '../../src/assets/demo');
 let t: TestApp;
@@ -24,12 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function ops(...argv: string[]) {
-  const lines: string[] = [];
-  const errors: string[] = [];
-  const code = await runOps(argv, t.db, { log: (l) => lines.push(l), error: (l) => errors.push(l) });
-  return { code, out: lines.join('\n'), errors: errors.join('\n') };
-}
+const ops = opsOn(() => t.db);
 const ticket = async (body: object, headers = {}) =>
   (await t.app.inject({ method: 'POST', url: '/v1/support-tickets', payload: body, headers })).json().data
     .id as number;

@@ -1,36 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../../src/cli/ops-commands';
-import { createDb, type DbHandle } from '../../src/db/index';
+import { describe, expect, it } from 'vitest';
 import { answerAttempts, examSessions, notifications } from '../../src/db/schema/index';
 import { saveAnswers, startSession, submitSession } from '../../src/domain/exams/index';
 import { seedExam } from '../support/exams';
+import { useOpsDb } from './ops-test-kit';
 
 describe('pnpm ops: essays waiting for a mark', () => {
-  let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await createDb({});
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  async function ops(...argv: string[]) {
-    const lines: string[] = [];
-    const errors: string[] = [];
-    const code = await runOps(argv, handle.db, { log: (l) => lines.push(l), error: (l) => errors.push(l) });
-    return { code, out: lines.join('\n'), errors: errors.join('\n') };
-  }
+  const { db, ops, student } = useOpsDb();
 
   it('lists an essay answer, marks it, completes the result and notifies the student', async () => {
     const email = 'essay-student@example.com';
-    expect((await ops('create-user', '--email', email, '--name', 'طالب مقال')).code).toBe(0);
-    const user = (await handle.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.email, email) }))!;
-    const exam = await seedExam(handle.db);
+    const user = await student(email, 'طالب مقال');
+    const exam = await seedExam(db());
     const now = new Date();
-    const s = await startSession(handle.db, user.id, exam.id, now);
+    const s = await startSession(db(), user.id, exam.id, now);
     await saveAnswers(
-      handle.db,
+      db(),
       user.id,
       s.token,
       [
@@ -40,13 +25,13 @@ describe('pnpm ops: essays waiting for a mark', () => {
       ],
       now,
     );
-    const submitted = await submitSession(handle.db, s, now);
+    const submitted = await submitSession(db(), s, now);
     expect(submitted).toMatchObject({ corrected: false, succeeded: null, correctionMark: 2 });
 
     const listed = await ops('essays');
     expect(listed.out).toContain(email);
     expect(listed.out).toContain('المقاومة تساوي الجهد');
-    const [essay] = await handle.db
+    const [essay] = await db()
       .select()
       .from(answerAttempts)
       .where(eq(answerAttempts.questionId, exam.essay.id));
@@ -54,7 +39,7 @@ describe('pnpm ops: essays waiting for a mark', () => {
     const done = await ops('correct-essay', String(essay!.id), '--mark', '2');
     expect(done.code).toBe(0);
     expect(done.out).toContain('corrected');
-    const [row] = await handle.db.select().from(examSessions).where(eq(examSessions.id, s.id));
+    const [row] = await db().select().from(examSessions).where(eq(examSessions.id, s.id));
     // 2 (choice) + 0 (true/false) + 2 (essay) of 5: 80 %
     expect(row).toMatchObject({
       corrected: true,
@@ -63,7 +48,7 @@ describe('pnpm ops: essays waiting for a mark', () => {
       correctCount: 2,
       wrongCount: 1,
     });
-    const notes = await handle.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    const notes = await db().select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notes.map((n) => n.title)).toContain('تم تصحيح امتحانك');
     expect((await ops('essays')).out).toBe('no essay answers waiting');
     expect((await ops('correct-essay', 'x')).code).toBe(2);

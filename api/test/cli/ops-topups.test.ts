@@ -1,38 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../../src/cli/ops-commands';
-import { createDb, type DbHandle } from '../../src/db/index';
+import { describe, expect, it } from 'vitest';
 import { notifications, topupRequests } from '../../src/db/schema/index';
 import { auditWallets, getBalance } from '../../src/domain/ledger/index';
+import { useOpsDb } from './ops-test-kit';
 
 describe('pnpm ops: top-ups under review and admin messages', () => {
-  let handle: DbHandle;
+  const { db, ops, student } = useOpsDb();
   let userId: number;
   const email = 'topup-student@example.com';
-  beforeAll(async () => {
-    handle = await createDb({});
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  async function ops(...argv: string[]) {
-    const lines: string[] = [];
-    const errors: string[] = [];
-    const code = await runOps(argv, handle.db, { log: (l) => lines.push(l), error: (l) => errors.push(l) });
-    return { code, lines, out: lines.join('\n'), errors: errors.join('\n') };
-  }
   const notes = (type: string) =>
-    handle.db
+    db()
       .select()
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .then((rows) => rows.filter((n) => n.type === type));
 
   it('lists pending top-ups, confirms one once through the ledger and rejects another', async () => {
-    expect((await ops('create-user', '--email', email, '--name', 'طالب شحن')).code).toBe(0);
-    userId = (await handle.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.email, email) }))!.id;
-    const [a, b] = await handle.db
+    userId = (await student(email, 'طالب شحن')).id;
+    const [a, b] = await db()
       .insert(topupRequests)
       .values([
         { userId, method: 'mobile_wallets', amount: 5000, payerNumber: '01012345678' },
@@ -45,19 +30,19 @@ describe('pnpm ops: top-ups under review and admin messages', () => {
 
     const ok = await ops('confirm-topup', String(a!.id), '--comment', 'إيصال فودافون كاش');
     expect(ok.code).toBe(0);
-    expect(await getBalance(handle.db, userId)).toBe(5000);
+    expect(await getBalance(db(), userId)).toBe(5000);
     const again = await ops('confirm-topup', String(a!.id));
     expect(again.code).toBe(1);
-    expect(await getBalance(handle.db, userId)).toBe(5000);
+    expect(await getBalance(db(), userId)).toBe(5000);
 
     expect((await ops('reject-topup', String(b!.id))).code).toBe(2);
     expect((await ops('reject-topup', String(b!.id), '--comment', 'الإيصال غير واضح')).code).toBe(0);
-    expect(await getBalance(handle.db, userId)).toBe(5000);
+    expect(await getBalance(db(), userId)).toBe(5000);
     const recharge = await notes('recharge');
     expect(recharge).toHaveLength(2);
     expect(recharge.map((n) => n.content).join(' ')).toContain('الإيصال غير واضح');
     expect((await ops('topups')).out).toContain('no top-ups under review');
-    expect((await auditWallets(handle.db)).ok).toBe(true);
+    expect((await auditWallets(db())).ok).toBe(true);
     expect((await ops('confirm-topup', '999999')).code).toBe(1);
   });
 

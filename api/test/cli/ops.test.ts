@@ -1,7 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../../src/cli/ops-commands';
-import { createDb, type DbHandle } from '../../src/db/index';
+import { describe, expect, it } from 'vitest';
 import {
   accessTokens,
   ledgerTransactions,
@@ -14,22 +12,10 @@ import { issueToken } from '../../src/domain/auth/tokens';
 import { getBalance } from '../../src/domain/ledger/index';
 import { verifyPassword } from '../../src/lib/crypto';
 import { makeCourse, makeLecture } from '../domain/_support/fixtures';
+import { useOpsDb } from './ops-test-kit';
 
 describe('pnpm ops', () => {
-  let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await createDb({});
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  async function ops(...argv: string[]) {
-    const lines: string[] = [];
-    const errors: string[] = [];
-    const code = await runOps(argv, handle.db, { log: (l) => lines.push(l), error: (l) => errors.push(l) });
-    return { code, lines, errors: errors.join('\n') };
-  }
+  const { db, ops } = useOpsDb();
 
   it('prints the usage with exit code 2 for no or an unknown command, 0 for help', async () => {
     expect((await ops()).code).toBe(2);
@@ -52,7 +38,7 @@ describe('pnpm ops', () => {
     );
     expect(r.code).toBe(0);
     const password = r.lines.find((l) => l.startsWith('password: '))?.slice(10);
-    const [u] = await handle.db.select().from(users).where(eq(users.email, 'staff@example.com'));
+    const [u] = await db().select().from(users).where(eq(users.email, 'staff@example.com'));
     expect(u).toMatchObject({ name: 'موظف الدعم', groupId: 1 });
     expect(u?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await verifyPassword(u!.passwordHash, password!)).toBe(true);
@@ -74,30 +60,27 @@ describe('pnpm ops', () => {
       '--password',
       'password-123',
     );
-    const [u] = await handle.db.select().from(users).where(eq(users.email, 'student@example.com'));
+    const [u] = await db().select().from(users).where(eq(users.email, 'student@example.com'));
     const up = await ops('adjust-balance', 'student@example.com', '120.50', '--comment', 'تعويض عن عطل');
     expect(up.code).toBe(0);
     expect(up.lines[0]).toMatch(/^TX-\w{10}: 120.50 EGP for student@example.com, balance now 120.50 EGP$/);
     const down = await ops('adjust-balance', 'student@example.com', '-20', '--comment', 'تصحيح');
     expect(down.code).toBe(0);
-    expect(await getBalance(handle.db, u!.id)).toBe(10_050);
-    const rows = await handle.db
-      .select()
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.userId, u!.id));
+    expect(await getBalance(db(), u!.id)).toBe(10_050);
+    const rows = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.userId, u!.id));
     expect(rows.map((r) => [r.type, r.value, r.comment])).toEqual([
       ['admin_balance_update', 12_050, 'تعويض عن عطل'],
       ['admin_balance_update', -2_000, 'تصحيح'],
     ]);
-    const notes = await handle.db.select().from(notifications).where(eq(notifications.userId, u!.id));
+    const notes = await db().select().from(notifications).where(eq(notifications.userId, u!.id));
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatchObject({ type: 'admin_message', to: '/wallet' });
     expect(notes[0]?.content).toContain('تعويض عن عطل');
   });
 
   it('adjust-balance refuses bad input and overdrafts without moving money', async () => {
-    const [u] = await handle.db.select().from(users).where(eq(users.email, 'student@example.com'));
-    const before = await getBalance(handle.db, u!.id);
+    const [u] = await db().select().from(users).where(eq(users.email, 'student@example.com'));
+    const before = await getBalance(db(), u!.id);
     expect((await ops('adjust-balance', 'student@example.com', '10')).code).toBe(2);
     expect((await ops('adjust-balance', 'student@example.com', '1.005', '--comment', 'x')).code).toBe(2);
     expect((await ops('adjust-balance', 'student@example.com', '0', '--comment', 'x')).code).toBe(2);
@@ -105,12 +88,12 @@ describe('pnpm ops', () => {
     const over = await ops('adjust-balance', 'student@example.com', '-100000', '--comment', 'x');
     expect(over.code).toBe(1);
     expect(over.errors).toContain('رصيد المحفظة غير كافي');
-    expect(await getBalance(handle.db, u!.id)).toBe(before);
+    expect(await getBalance(db(), u!.id)).toBe(before);
   });
 
   it('issue-paycards prints codes bound to a course or lecture with an expiry', async () => {
-    const course = await makeCourse(handle.db);
-    const lecture = await makeLecture(handle.db, course.id);
+    const course = await makeCourse(db());
+    const lecture = await makeLecture(db(), course.id);
     const r = await ops(
       'issue-paycards',
       '--value',
@@ -125,7 +108,7 @@ describe('pnpm ops', () => {
     expect(r.code).toBe(0);
     const codes = r.lines.slice(1);
     expect(codes).toHaveLength(5);
-    const rows = await handle.db.select().from(payCards).where(eq(payCards.courseId, course.id));
+    const rows = await db().select().from(payCards).where(eq(payCards.courseId, course.id));
     expect(rows.map((c) => c.code).sort()).toEqual([...codes].sort());
     expect(rows[0]).toMatchObject({ value: 10_000, expiresAt: new Date('2027-01-01T23:59:59Z') });
     const l = await ops('issue-paycards', '--value', '25.5', '--count', '2', '--lecture', String(lecture.id));
@@ -141,21 +124,21 @@ describe('pnpm ops', () => {
   it('issue-recharge-cards and audit', async () => {
     const r = await ops('issue-recharge-cards', '--value', '50', '--count', '3');
     expect(r.code).toBe(0);
-    expect(await handle.db.select().from(rechargeCards)).toHaveLength(3);
+    expect(await db().select().from(rechargeCards)).toHaveLength(3);
     const a = await ops('audit');
     expect(a.code).toBe(0);
     expect(a.lines[0]).toMatch(/^ok: \d+ wallets/);
   });
   it('sessions lists the live sign-ins of an account and --revoke signs them all out', async () => {
-    const [u] = await handle.db.select().from(users).where(eq(users.email, 'student@example.com'));
-    await issueToken(handle.db, u!.id);
-    await issueToken(handle.db, u!.id);
+    const [u] = await db().select().from(users).where(eq(users.email, 'student@example.com'));
+    await issueToken(db(), u!.id);
+    await issueToken(db(), u!.id);
     const listed = await ops('sessions', 'student@example.com');
     expect(listed.code).toBe(0);
     expect(listed.lines.filter((l) => l.startsWith('#')).length).toBeGreaterThanOrEqual(2);
     const revoked = await ops('sessions', 'student@example.com', '--revoke');
     expect(revoked.code).toBe(0);
-    const live = await handle.db
+    const live = await db()
       .select()
       .from(accessTokens)
       .where(and(eq(accessTokens.userId, u!.id), isNull(accessTokens.revokedAt)));
