@@ -31,6 +31,7 @@ export const messages = {
   },
   session: {
     question: (n: number, of: number) => `السؤال ${n} من ${of}`,
+    questionImage: (n: number) => `صورة السؤال ${n}`,
     numbers: 'أرقام الأسئلة',
     openNumbers: 'عرض أرقام الأسئلة',
     answered: 'تمت الإجابة',

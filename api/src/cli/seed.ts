@@ -84,7 +84,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     .onConflictDoNothing()
     .returning({ id: exams.id });
   if (general) await seedExamQuestions(db, general.id, 'منهج الفيزياء');
-  await seedDemoExams(db);
+  await seedDemoExams(db, media);
 
   // Notes of the attachments page (not tied to a lecture), of several types.
   const notes = [

@@ -81,6 +81,16 @@ describe('seedDemo', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+    // The image exam's first question carries its picture, a real PNG.
+    const [img] = await handle.db.select().from(exams).where(eq(exams.examCode, 'IMG2026'));
+    const pictured = await handle.db.select().from(questions).where(eq(questions.examId, img!.id));
+    const url = pictured.find((q) => q.position === 1)?.imageUrl;
+    expect(url).toBe('/uploads/demo/ohm-circuit.png');
+    expect(
+      readFileSync(join(dir, url!.replace(/^\//, '')))
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('creates the confirmed demo student with a complete profile and 500 EGP through the ledger', async () => {

@@ -63,7 +63,13 @@ export function QuestionView({
       >
         {question.text}
       </h2>
-      {question.image_url ? <Image src={question.image_url} alt="" /> : null}
+      {question.image_url ? (
+        <Image
+          src={question.image_url}
+          alt={t.questionImage(index + 1)}
+          className={css({ maxWidth: 'md' })}
+        />
+      ) : null}
       {question.type === 'essay' ? (
         <Field label={t.essayLabel}>
           <Textarea
