@@ -4,8 +4,6 @@ export const messages = {
   loadFailed: 'حدثت مشكلة أثناء تحميل البيانات',
   loading: 'جارٍ التحميل…',
   retry: 'إعادة المحاولة',
-  showMore: 'عرض المزيد',
-  showLess: 'عرض أقل',
   all: 'الكل',
   free: 'مجاناً',
   featured: 'مميزة',

@@ -32,6 +32,7 @@ export {
 } from './components/radio-group/radio-group';
 export { DesktopOnly, PhoneOnly } from './components/responsive/show';
 export { DESKTOP_QUERY, useIsDesktop } from './components/responsive/use-is-desktop';
+export { ExpandableText, type ExpandableTextProps, RichText } from './components/rich-text/rich-text';
 export { Select, type SelectItem, type SelectProps } from './components/select/select';
 export { Skeleton, type SkeletonProps, SkeletonText } from './components/skeleton/skeleton';
 export {

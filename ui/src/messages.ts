@@ -16,6 +16,8 @@ export const uiMessages = {
   notifications: 'منطقة الإشعارات',
   required: 'مطلوب',
   remove: 'إزالة',
+  showMore: 'عرض المزيد',
+  showLess: 'عرض أقل',
   toastType: {
     success: 'تم بنجاح',
     error: 'خطأ',

@@ -12,7 +12,12 @@ const page = (url: string) =>
 
 describe('lecture page', () => {
   it('shows the lecture and its contents, with the way back to the course', async () => {
-    const lecture = sampleLecture({ id: 4, course_id: 2, name: 'المحاضرة الرابعة', description: 'وصف قصير' });
+    const lecture = sampleLecture({
+      id: 4,
+      course_id: 2,
+      name: 'المحاضرة الرابعة',
+      description: 'وصف قصير، الملزمة على https://example.com/notes',
+    });
     const video = sampleVideo({ id: 8, name: 'شرح الدرس' });
     api = fakeApi(({ url }) =>
       url === '/lectures/4/contents'
@@ -30,7 +35,11 @@ describe('lecture page', () => {
     );
     page('/lectures/4');
     expect(await screen.findByRole('heading', { level: 1, name: lecture.name })).toBeInTheDocument();
-    expect(screen.getByText('وصف قصير')).toBeInTheDocument();
+    // Spec 2 §2: the description's links are clickable, as the course's.
+    expect(screen.getByRole('link', { name: 'https://example.com/notes' })).toHaveAttribute(
+      'href',
+      'https://example.com/notes',
+    );
     expect(screen.getByRole('button', { name: messages.contents.play('شرح الدرس') })).toBeEnabled();
     screen.getByRole('button', { name: messages.contents.backToCourse }).click();
     await waitFor(() =>

@@ -1,8 +1,8 @@
 import { Navigate, useNavigate, useParams } from '@app/router';
 import { errorBodyOf, pathFor, truncate } from '@app/shared-contracts';
 import { lectureContentsMessages } from '@app/shared-contracts/errors';
-import { Button, ErrorState, Image, Skeleton, snack, useIsDesktop } from '@app/ui';
-import { useEffect, useState } from 'react';
+import { Button, ErrorState, ExpandableText, Image, Skeleton, snack, useIsDesktop } from '@app/ui';
+import { useEffect } from 'react';
 import { css } from '#styled-system/css';
 import { useLectureContents } from '../features/contents/api/get-lecture-contents';
 import { ContentsList } from '../features/contents/components/contents-list';
@@ -14,20 +14,10 @@ const LIMIT = { desktop: 350, phone: 200 } as const;
 
 function Description({ text }: { text: string | null }) {
   const desktop = useIsDesktop();
-  const [expanded, setExpanded] = useState(false);
   if (!text) return null;
-  const limit = desktop ? LIMIT.desktop : LIMIT.phone;
-  const long = Array.from(text).length > limit;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <p className={css({ whiteSpace: 'pre-line', lineHeight: 'relaxed' })}>
-        {long && !expanded ? truncate(text, limit) : text}
-      </p>
-      {long ? (
-        <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? 'عرض أقل' : 'عرض المزيد'}
-        </Button>
-      ) : null}
+      <ExpandableText text={text} preview={truncate(text, desktop ? LIMIT.desktop : LIMIT.phone)} />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import {
   formatDateTime,
   formatDuration,
   formatMoney,
-  linkify,
   normalizeDigits,
   pluralAr,
   timeAgo,
@@ -77,32 +76,6 @@ describe('text', () => {
     expect(normalizeDigits('كود ١٢٣٤ و ۵۶۷')).toBe('كود 1234 و 567');
     expect(normalizeDigits('١٢٫٥')).toBe('12.5');
     expect(normalizeDigits('abc')).toBe('abc');
-  });
-  it('linkify keeps http, https and mailto only', () => {
-    expect(linkify('زوروا https://example.com/a?b=1. أو راسلونا mailto:info@example.com')).toEqual([
-      { type: 'text', value: 'زوروا ' },
-      { type: 'link', value: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1' },
-      { type: 'text', value: '. أو راسلونا ' },
-      { type: 'link', value: 'mailto:info@example.com', href: 'mailto:info@example.com' },
-    ]);
-    expect(linkify('javascript:alert(1) <b>x</b>')).toEqual([
-      { type: 'text', value: 'javascript:alert(1) <b>x</b>' },
-    ]);
-    expect(linkify('(http://a.eg)')).toEqual([
-      { type: 'text', value: '(' },
-      { type: 'link', value: 'http://a.eg', href: 'http://a.eg/' },
-      { type: 'text', value: ')' },
-    ]);
-    expect(linkify('')).toEqual([]);
-    expect(linkify(null)).toEqual([]);
-  });
-  it('linkify opens www. addresses as https, once inside a full URL', () => {
-    expect(linkify('موقعنا www.example.com، وأيضاً https://www.example.eg')).toEqual([
-      { type: 'text', value: 'موقعنا ' },
-      { type: 'link', value: 'www.example.com', href: 'https://www.example.com/' },
-      { type: 'text', value: '، وأيضاً ' },
-      { type: 'link', value: 'https://www.example.eg', href: 'https://www.example.eg/' },
-    ]);
   });
   it('truncate', () => {
     expect(truncate('abcdef', 10)).toBe('abcdef');

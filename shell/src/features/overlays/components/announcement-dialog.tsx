@@ -1,9 +1,8 @@
 import { useSession } from '@app/shared-contracts';
-import { Button, Dialog } from '@app/ui';
+import { Button, Dialog, RichText } from '@app/ui';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useAnnouncement } from '../hooks/use-announcement';
-import { LinkifiedText } from './linkified-text';
 
 /** The general announcement of app data, once until dismissed (spec 1 §2). */
 export function AnnouncementDialog() {
@@ -20,7 +19,7 @@ export function AnnouncementDialog() {
       footer={<Button onClick={dismiss}>{messages.overlays.announcementClose}</Button>}
     >
       <p className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>
-        <LinkifiedText text={body} />
+        <RichText text={body} />
       </p>
     </Dialog>
   );
