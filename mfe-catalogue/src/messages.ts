@@ -60,6 +60,8 @@ export const messages = {
     paycard: 'بطاقة الدفع',
     balance: (amount: string) => `رصيد المحفظة: ${amount}`,
     shortfall: (amount: string) => `رصيدك غير كافٍ، ينقصك ${amount}`,
+    // iOS hides paid prices (spec 1 §6), so the shortfall is said without its amount
+    shortNoAmount: 'رصيدك غير كافٍ لشراء هذه الدورة',
     recharge: 'اشحن المحفظة',
     code: 'كود البطاقة',
     codeHint: 'يمكنك كتابة الكود بالأرقام العربية أو الإنجليزية',

@@ -36,17 +36,30 @@ export function MethodChoice(props: { methods: PayBy[]; value: PayBy | null; onC
   );
 }
 
-export function WalletInfo({ price, balance }: { price: number; balance: number }) {
+/**
+ * Balance and shortfall. With `hidePrice` (iOS, spec 1 §6) the shortfall and the recharge link carry
+ * no amount: balance plus shortfall would give the hidden price away.
+ */
+export function WalletInfo({
+  price,
+  balance,
+  hidePrice = false,
+}: {
+  price: number;
+  balance: number;
+  hidePrice?: boolean;
+}) {
   const short = balance < price;
+  const amount = rechargeAmount(price, balance);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <p className={noteClass}>{t.balance(formatMoney(balance))}</p>
       {short ? (
         <div className={shortClass}>
-          <span>{t.shortfall(formatMoney(rechargeAmount(price, balance)))}</span>
+          <span>{hidePrice ? t.shortNoAmount : t.shortfall(formatMoney(amount))}</span>
           <Link
             className={button({ variant: 'outline', size: 'sm' })}
-            to={pathFor('wallet', {}, { recharge: rechargeAmount(price, balance) })}
+            to={hidePrice ? pathFor('wallet') : pathFor('wallet', {}, { recharge: amount })}
           >
             {t.recharge}
           </Link>

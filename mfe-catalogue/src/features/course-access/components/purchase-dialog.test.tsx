@@ -1,4 +1,4 @@
-import { queryKeys, sessionStore } from '@app/shared-contracts';
+import { formatMoney, queryKeys, sessionStore } from '@app/shared-contracts';
 import { coursePurchaseMessages as m } from '@app/shared-contracts/errors';
 import {
   type FakeReply,
@@ -78,6 +78,18 @@ describe('purchase dialog', () => {
       expect(screen.getByRole('button', { name: t.pay })).toBeDisabled();
     },
   );
+
+  it('on iOS names neither the price nor the shortfall, which would give the price away (spec 1 §6)', async () => {
+    withPurchaseReply({ status: 500 });
+    const dialog = await open({ user: { balance: 30 }, platform: 'ios' });
+    await userEvent.click(screen.getByRole('radio', { name: t.wallet }));
+    expect(within(dialog).getByText(t.balance(formatMoney(30)))).toBeInTheDocument();
+    expect(within(dialog).getByText(t.shortNoAmount)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(formatMoney(70));
+    expect(dialog).not.toHaveTextContent(formatMoney(100));
+    expect(screen.getByRole('link', { name: t.recharge })).toHaveAttribute('href', '/wallet');
+    expect(screen.getByRole('button', { name: t.pay })).toBeDisabled();
+  });
 
   it('buys with the wallet, takes the new balance and course from the answer, and lands on the course', async () => {
     withPurchaseReply({ status: 200, data: { data: { ...paid, joined: true }, balance: 50 } });

@@ -104,7 +104,9 @@ export function PurchaseDialog({ course, open, onOpenChange, onDone }: PurchaseD
         {free ? null : (
           <>
             <MethodChoice methods={methods} value={method} onChange={setMethod} />
-            {method === 'wallet' ? <WalletInfo price={course.price} balance={balance} /> : null}
+            {method === 'wallet' ? (
+              <WalletInfo price={course.price} balance={balance} hidePrice={hidePrice} />
+            ) : null}
             {method === 'paycard' ? <PaycardCode value={code} onChange={setCode} /> : null}
           </>
         )}
