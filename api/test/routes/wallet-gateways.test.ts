@@ -42,6 +42,32 @@ async function sandboxOrder(provider: 'paymob' | 'fawry' | 'shakeout', ref: stri
 const deliver = (msg: { callback: { url: string; body: Record<string, unknown> } }) =>
   t.app.inject({ method: 'POST', url: msg.callback.url, payload: msg.callback.body });
 
+describe('an order with an Idempotency-Key', () => {
+  it('is opened once however often it is sent, and the key is refused for another amount', async () => {
+    const send = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/wallet/shakeout/order',
+        headers: { ...bearer(student.token), 'idempotency-key': 'order-once-1' },
+        payload: { amount },
+      });
+    const count = async () =>
+      (await t.db.select().from(topupRequests).where(eq(topupRequests.userId, student.user.id))).length;
+    const before = await count();
+    const first = await send(30);
+    expect(first.statusCode).toBe(200);
+    const again = await send(30);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await count()).toBe(before + 1);
+    const other = await send(40);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await count()).toBe(before + 1);
+  });
+});
+
 describe('Paymob through the sandbox', () => {
   it('pays on the checkout page: one signed callback credits once, the return lands on /wallet?paid=', async () => {
     const before = await getBalance(t.db, student.user.id);

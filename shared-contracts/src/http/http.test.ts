@@ -65,9 +65,13 @@ describe('http', () => {
   it('a 401 for a guest, or another status, does not log out', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    await expect(http.post('/login', {}, { adapter: fakeAdapter(401, {}, []) })).rejects.toBeTruthy();
+    await expect(http.post('/login', {}, { adapter: fakeAdapter(401, {}, []) })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
     sessionStore.getState().setToken('good');
-    await expect(http.get('/x', { adapter: fakeAdapter(403, {}, []) })).rejects.toBeTruthy();
+    await expect(http.get('/x', { adapter: fakeAdapter(403, {}, []) })).rejects.toMatchObject({
+      response: { status: 403 },
+    });
     expect(sessionStore.getState().token).toBe('good');
     expect(handler).not.toHaveBeenCalled();
   });
@@ -80,7 +84,7 @@ describe('http', () => {
       store.getState().setToken('new'); // signed in again while the request was in flight
       return fakeAdapter(401, {}, [])(config);
     };
-    await expect(instance.get('/home', { adapter })).rejects.toBeTruthy();
+    await expect(instance.get('/home', { adapter })).rejects.toMatchObject({ response: { status: 401 } });
     expect(store.getState().token).toBe('new');
   });
 
@@ -103,7 +107,9 @@ describe('http', () => {
     setUnauthorizedHandler(b);
     offA(); // stale unregister: b must stay
     sessionStore.getState().setToken('t');
-    await expect(http.get('/home', { adapter: fakeAdapter(401, {}, []) })).rejects.toBeTruthy();
+    await expect(http.get('/home', { adapter: fakeAdapter(401, {}, []) })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
     expect(a).not.toHaveBeenCalled();
     expect(b).toHaveBeenCalledTimes(1);
   });

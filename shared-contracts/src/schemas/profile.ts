@@ -8,6 +8,7 @@ import {
   specialitySchema,
 } from './common';
 import { userSchema } from './user';
+import { PASSWORD_RULE } from './values';
 
 /** National number as typed: digits only after normalisation (spaces, dashes and brackets are
  * removed; a number with its +country prefix belongs in full_phone). */
@@ -56,8 +57,13 @@ export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
 // POST /profile/password {current_password, password} -> {user, token, message}
 export const passwordChangeBodySchema = z.strictObject({
-  current_password: z.string().min(1, 'لا تترك الحقول فارغة').max(128),
-  password: z.string().min(1, 'لا تترك الحقول فارغة').min(8, 'كلمة المرور يجب ألا تقل عن ٨ أحرف').max(128),
+  current_password: z.string().min(1, 'لا تترك الحقول فارغة').max(PASSWORD_RULE.max),
+  // The one password rule (values.ts), after the change form's own 'empty' message.
+  password: z
+    .string()
+    .min(1, 'لا تترك الحقول فارغة')
+    .min(PASSWORD_RULE.min, PASSWORD_RULE.tooShort)
+    .max(PASSWORD_RULE.max),
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 export const passwordChangeResponseSchema = z.object({

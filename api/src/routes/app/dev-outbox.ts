@@ -20,8 +20,8 @@ const responseSchema = z.object({
 });
 
 /**
- * GET /dev/outbox?email= — the mails written to one address, newest first. Registered only outside
- * production or with EXPOSE_OUTBOX=1 (the demo and the e2e tests read confirmation codes here).
+ * GET /dev/outbox?email= — the mails written to one address, newest first. Registered only in the
+ * demo, never with NODE_ENV=production (the demo and the e2e tests read confirmation codes here).
  */
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -62,6 +62,8 @@ const gatewayOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wallet/paymob/order/:kind',
     {
+      // A retried order (a double tap, a lost answer) with its Idempotency-Key opens one order.
+      config: { idempotent: true },
       schema: {
         params: z.strictObject({ kind: z.enum(Object.keys(PAYMOB_KIND) as [keyof typeof PAYMOB_KIND]) }),
         body: paymentOrderBodySchema,
@@ -76,7 +78,10 @@ const gatewayOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wallet/shakeout/order',
-    { schema: { body: paymentOrderBodySchema, response: { 200: shakeoutOrderResponseSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { body: paymentOrderBodySchema, response: { 200: shakeoutOrderResponseSchema } },
+    },
     async (req) => {
       const { order } = await open(req, authOf(req).user.id, 'shakeout', 'shakeout');
       return { url: sandboxCheckoutUrl('shakeout', order.providerRef ?? '') };
@@ -85,7 +90,10 @@ const gatewayOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wallet/fawry/order',
-    { schema: { body: paymentOrderBodySchema, response: { 200: fawryOrderResponseSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { body: paymentOrderBodySchema, response: { 200: fawryOrderResponseSchema } },
+    },
     async (req) => {
       const { db } = app.deps;
       const user = authOf(req).user;
