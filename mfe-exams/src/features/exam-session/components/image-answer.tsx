@@ -1,9 +1,9 @@
 import { Button, Image } from '@app/ui';
+import { usePreviewUrl } from '@app/ui/hooks';
 import { useId, useState } from 'react';
 import { css } from '#styled-system/css';
 import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
-import { usePreviewUrl } from '../hooks/use-preview-url';
 
 const t = messages.image;
 

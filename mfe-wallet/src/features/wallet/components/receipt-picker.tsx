@@ -1,8 +1,8 @@
 import { Field, Input } from '@app/ui';
+import { usePreviewUrl } from '@app/ui/hooks';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { usePreviewUrl } from '../hooks/use-preview-url';
 
 const t = messages.topUp;
 
