@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, dataDir, deployRoot, port, runId } from './support/env';
+import { baseURL, dataDir, deployRoot, externalServer, port, runId } from './support/env';
 import { prepareData } from './support/prepare';
 
 const PROJECTS = 2;
 // Seed and staff commands need the embedded database to themselves: run them in the runner
 // process (not in workers) before the web server starts. Idempotent per data dir.
-if (!process.env.TEST_WORKER_INDEX) prepareData(dataDir, runId, PROJECTS);
+if (!process.env.TEST_WORKER_INDEX) prepareData(dataDir, runId, PROJECTS, { seed: !externalServer });
 
 const chromium = {
   // Debian's Chromium: the suite never downloads a browser.
@@ -51,24 +51,27 @@ export default defineConfig({
     },
     { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/v1/app`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEPLOY_ROOT: deployRoot,
-      // Every test registers its own user from 127.0.0.1: the per-IP limits of the auth calls
-      // (5 registrations a minute) would otherwise throttle the suite, not the behaviour under test.
-      RATE_LIMITS: '0',
-      LOG_LEVEL: 'warn',
-      // Optional: serve a copy of the shell build (while others rebuild shell/dist in a shared tree).
-      ...(process.env.E2E_SHELL_DIST ? { SHELL_DIST: process.env.E2E_SHELL_DIST } : {}),
-    },
-  },
+  // E2E_BASE_URL: the server runs already (api/test/cluster: nginx in front of the instances).
+  webServer: externalServer
+    ? undefined
+    : {
+        command: 'node ../scripts/start.mjs',
+        url: `${baseURL}/v1/app`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DEPLOY_ROOT: deployRoot,
+          // Every test registers its own user from 127.0.0.1: the per-IP limits of the auth calls
+          // (5 registrations a minute) would otherwise throttle the suite, not the behaviour under test.
+          RATE_LIMITS: '0',
+          LOG_LEVEL: 'warn',
+          // Optional: serve a copy of the shell build (while others rebuild shell/dist in a shared tree).
+          ...(process.env.E2E_SHELL_DIST ? { SHELL_DIST: process.env.E2E_SHELL_DIST } : {}),
+        },
+      },
 });

@@ -17,6 +17,12 @@ function once(name: string, make: () => string): string {
 export const deployRoot = once('E2E_DEPLOY_ROOT', () => mkdtempSync(join(tmpdir(), 'e2e-deploy-')));
 export const dataDir = once('E2E_DATA_DIR', () => mkdtempSync(join(tmpdir(), 'e2e-data-')));
 export const port = Number(once('E2E_PORT', () => '18080'));
-export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * E2E_BASE_URL: a server already running elsewhere (the cluster test's nginx in front of several
+ * api instances), which Playwright then does not start. Its database is DATABASE_URL's: the
+ * staff set-up of support/prepare.ts writes there, and the server brought its own demo data.
+ */
+export const externalServer = process.env.E2E_BASE_URL?.replace(/\/+$/, '') || null;
+export const baseURL = externalServer ?? `http://127.0.0.1:${port}`;
 /** Tells apart the staff accounts of two runs that share a data dir. */
 export const runId = once('E2E_RUN_ID', () => Date.now().toString(36));

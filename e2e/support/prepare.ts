@@ -43,10 +43,16 @@ const codesIn = (out: string) =>
     .map((l) => l.trim())
     .filter((l) => /^[A-Z0-9]{8,}$/.test(l));
 
-export function prepareData(dataDir: string, runId: string, projects: number): Fixtures {
+export function prepareData(
+  dataDir: string,
+  runId: string,
+  projects: number,
+  opts: { seed: boolean } = { seed: true },
+): Fixtures {
   const file = fixturesFile(dataDir);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  api(dataDir, 'seed', '--demo');
+  // A running server (E2E_BASE_URL) seeded its own empty database with the demo when it started.
+  if (opts.seed) api(dataDir, 'seed', '--demo');
   const account = (kind: string, i: number): StaffAccount => ({
     email: `e2e-${kind}-${i}-${runId}@example.com`,
     password: `Staff-pass-${runId}-${i}`,

@@ -1,24 +1,32 @@
 /**
  * pnpm test:cluster — three api instances on one PostgreSQL and one Redis behind nginx, all on
  * loopback (docs/deploy.md, docs/performance.md). Not part of `pnpm test`: it needs redis-server
- * and nginx from Debian packages and takes about a minute. Exits 1 when a check fails.
+ * and nginx from Debian packages, and `pnpm build` for its browser step (the e2e journeys of the
+ * catalogue and the wallet through nginx, CLUSTER_E2E=none skips it). Exits 1 when a check fails.
  */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { type Op, percentile, runOps, throughput } from './load';
 import { cacheDroppedAcross, startS3, uploadAcross } from './objects';
-import { startInstance, startNginx, startPg, startRedis, stopAll, which } from './services';
+import { freePort, startInstance, startNginx, startPg, startRedis, stopAll, which } from './services';
 import { makeStudents, verify } from './setup';
+import { E2E_SPECS, prepareSite, runE2e } from './web';
 
 const STUDENTS = Number(process.env.CLUSTER_STUDENTS ?? 100);
 const CONCURRENCY = Number(process.env.CLUSTER_CONCURRENCY ?? 100);
 const BENCH_SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? 8);
 
+const started = Date.now();
 const failures: string[] = [];
+let passed = 0;
 let s3Stop: (() => Promise<void>) | undefined;
+let siteStop: (() => void) | undefined;
 const check = (ok: boolean, what: string) => {
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures.push(what);
+  if (ok) passed++;
+  else failures.push(what);
 };
+const browserStep = E2E_SPECS.length > 0 && process.env.CLUSTER_E2E !== 'none';
 
 async function main() {
   for (const bin of ['redis-server', 'nginx']) {
@@ -28,6 +36,8 @@ async function main() {
   const redisUrl = await startRedis();
   const s3 = await startS3();
   s3Stop = s3.stop;
+  const site = browserStep ? prepareSite() : undefined;
+  siteStop = site?.stop;
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -41,7 +51,12 @@ async function main() {
   const first = await startInstance(env);
   const more = await Promise.all([startInstance(env), startInstance(env)]);
   const instances = [first, ...more];
-  const nginx = await startNginx(instances.map((i) => i.port));
+  // The browser step's instances start at the end, on ports nginx knows from the start.
+  const webPorts = [await freePort(), await freePort(), await freePort()];
+  const nginx = await startNginx(
+    instances.map((i) => i.port),
+    site && { api: webPorts, shellDir: site.shellDir, cdnDir: site.cdnDir },
+  );
   const base = `http://127.0.0.1:${nginx.all}`;
   console.log(`  nginx :${nginx.all} → api ${instances.map((i) => `:${i.port}`).join(' ')}`);
 
@@ -143,6 +158,26 @@ async function main() {
     'the two remaining instances serve on',
   );
 
+  // 4. The e2e journeys in Chromium through nginx: the front end from nginx's files, /v1 over
+  // three instances of their own with RATE_LIMITS=0, as the e2e suite runs (every test registers
+  // from 127.0.0.1; the limits are counted in check 1). The api serves no static file here.
+  let e2eLine = '';
+  if (site) {
+    const webEnv = {
+      ...env,
+      RATE_LIMITS: '0',
+      DEPLOY_ROOT: join(site.cdnDir, 'remotes'),
+      SHELL_DIST: join(site.cdnDir, 'no-shell-here'),
+    };
+    await Promise.all(webPorts.map((port) => startInstance(webEnv, port)));
+    console.log(
+      `  nginx :${nginx.web} → front end files, /v1 → api ${webPorts.map((p) => `:${p}`).join(' ')}`,
+    );
+    const e2e = await runE2e(`http://127.0.0.1:${nginx.web}`, env);
+    for (const r of e2e.results) check(r.ok, `e2e ${r.title}`);
+    e2eLine = `  e2e ${E2E_SPECS.join(', ')}: ${e2e.results.filter((r) => r.ok).length}/${e2e.results.length} passed in ${e2e.seconds.toFixed(0)} s`;
+  }
+
   const latencies = run.results.map((r) => r.ms);
   console.log('\n  figures');
   console.log(`  GET /v1/welcome via nginx, 1 instance : ${one.rps} req/s, p99 ${one.p99} ms`);
@@ -153,6 +188,7 @@ async function main() {
   console.log(
     `  SIGKILL after ${killedAt} calls: ${retried.length} calls re-sent (same Idempotency-Key), max ${Math.max(0, ...retried.map((r) => r.retries))} retries, slowest re-sent call ${Math.max(0, ...retried.map((r) => r.ms)).toFixed(0)} ms`,
   );
+  if (e2eLine) console.log(e2eLine);
 }
 
 main()
@@ -163,6 +199,9 @@ main()
   .finally(async () => {
     await stopAll();
     await s3Stop?.();
-    console.log(failures.length ? `\n  cluster test FAILED (${failures.length})` : '\n  cluster test passed');
+    siteStop?.();
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    console.log(`\n  ${passed} passed, ${failures.length} failed (${seconds} s)`);
+    console.log(failures.length ? `  cluster test FAILED (${failures.length})` : '  cluster test passed');
     process.exit(failures.length ? 1 : 0);
   });

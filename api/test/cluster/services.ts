@@ -97,8 +97,8 @@ export interface Instance {
 }
 
 /** One api process (api/src/main.ts), as deployed: its own port and DATA_DIR, the shared database. */
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
+export async function startInstance(env: Record<string, string>, at?: number): Promise<Instance> {
+  const port = at ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'cluster-api-'));
   stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const apiDir = resolve(repoRoot, 'api');
@@ -112,9 +112,54 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   return { port, child };
 }
 
-/** nginx in front: `all` balances over every instance, `one` sends everything to the first. */
-export async function startNginx(instances: number[]): Promise<{ all: number; one: number }> {
-  const [all, one] = [await freePort(), await freePort()];
+/** The static site of the browser step: the shell build and the released remotes (web.ts). */
+export interface WebSite {
+  /** Ports of the instances behind the site's /v1 (they may start later: nginx does not mind). */
+  api: number[];
+  shellDir: string;
+  /** Holds `remotes/` (DEPLOY_ROOT: the released versions and mfe-registry.json). */
+  cdnDir: string;
+}
+
+/**
+ * The site as docs/deploy.md serves it: files from nginx with the api's cache headers and the
+ * precompressed .gz copies, /v1 and /uploads to the instances.
+ */
+function siteConf(port: number, site: WebSite): string {
+  const immutable = 'add_header Cache-Control "public, max-age=31536000, immutable";';
+  const noCache = 'add_header Cache-Control no-cache;';
+  return `
+  upstream api_web { ${site.api.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(' ')} keepalive 16; }
+  server {
+    listen 127.0.0.1:${port};
+    # Browsers refuse a stylesheet sent as text/plain (nginx's type without this table).
+    include /etc/nginx/mime.types; default_type application/octet-stream;
+    charset utf-8; charset_types text/css application/javascript application/json text/plain;
+    gzip_static on; gzip_vary on;
+    location /v1/ { proxy_pass http://api_web; }
+    location /uploads/ { proxy_pass http://api_web; }
+    location = /mfe-registry.json { root ${site.cdnDir}/remotes; ${noCache} }
+    location /remotes/ {
+      root ${site.cdnDir}; ${immutable} add_header Access-Control-Allow-Origin *;
+      location ~ (remoteEntry\\.js|mf-manifest\\.json|mf-stats\\.json)$ { ${noCache} add_header Access-Control-Allow-Origin *; }
+    }
+    location / {
+      root ${site.shellDir}; ${noCache}
+      try_files $uri /index.html;
+      location ~ "[.-][0-9a-f]{8,}\\.[a-z0-9]+$" { ${immutable} }
+    }
+  }`;
+}
+
+/**
+ * nginx in front: `all` balances over every instance, `one` sends everything to the first, `web`
+ * (with a site) serves the front end and its own instances.
+ */
+export async function startNginx(
+  instances: number[],
+  site?: WebSite,
+): Promise<{ all: number; one: number; web: number }> {
+  const [all, one, web] = [await freePort(), await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'cluster-nginx-'));
   const root = process.getuid?.() === 0;
   const conf = `
@@ -131,13 +176,14 @@ http {
   upstream api_one { server 127.0.0.1:${instances[0]}; keepalive 64; }
   proxy_http_version 1.1;
   proxy_set_header Connection "";
-  proxy_set_header Host $host;
+  proxy_set_header Host $http_host;
   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
   # A POST is never re-sent to another instance by nginx (non_idempotent is off): the client
   # retries it with its Idempotency-Key.
   proxy_next_upstream error timeout;
   server { listen 127.0.0.1:${all}; location / { proxy_pass http://api_all; } }
   server { listen 127.0.0.1:${one}; location / { proxy_pass http://api_one; } }
+  ${site ? siteConf(web, site) : ''}
 }
 `;
   writeFileSync(join(dir, 'nginx.conf'), conf);
@@ -147,5 +193,5 @@ http {
   track(child, 'nginx');
   stops.push(() => rmSync(dir, { recursive: true, force: true }));
   await waitFor(`http://127.0.0.1:${all}/v1/app`, 10_000);
-  return { all, one };
+  return { all, one, web };
 }
