@@ -59,7 +59,8 @@ describe('purchase dialog', () => {
     await open({ appData: { enable_wallet_system: false } });
     expect(screen.queryByRole('radio', { name: t.wallet })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: t.paycard })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: t.code })).toBeInTheDocument();
+    // a code reads left to right (issue 14)
+    expect(screen.getByRole('textbox', { name: t.code })).toHaveAttribute('dir', 'ltr');
   });
 
   it.each([

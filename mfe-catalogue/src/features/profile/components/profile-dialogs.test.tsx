@@ -60,6 +60,7 @@ describe('profile edit dialogs', () => {
     await userEvent.click(screen.getByRole('button', { name: t.edit(t.fields.last_year_mark) }));
     const dialog = await screen.findByRole('dialog', { name: t.edit(t.fields.last_year_mark) });
     const mark = screen.getByRole('textbox', { name: t.fields.last_year_mark });
+    expect(mark).toHaveAttribute('dir', 'ltr'); // an amount typed in Latin digits (issue 14)
     await userEvent.clear(mark);
     await userEvent.type(mark, '-5');
     expect(dialog).toHaveTextContent(t.markInvalid);

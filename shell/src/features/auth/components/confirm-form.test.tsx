@@ -10,10 +10,10 @@ import { ConfirmForm } from './confirm-form';
 const m = messages.auth;
 let api: ReturnType<typeof fakeApi> | undefined;
 
-function renderForm(replies: Record<string, FakeReply>) {
+function renderForm(replies: Record<string, FakeReply>, email?: string) {
   api = fakeApi(({ url }) => replies[url] ?? { status: 404 });
   sessionStore.getState().setToken('tok');
-  sessionStore.getState().setUser(sampleUser({ email_verified_at: null }));
+  sessionStore.getState().setUser(sampleUser({ email_verified_at: null, ...(email ? { email } : {}) }));
   renderAt(<ConfirmForm />, '/confirm');
   return userEvent.setup();
 }
@@ -24,6 +24,12 @@ afterEach(() => {
 });
 
 describe('ConfirmForm', { timeout: 20_000 }, () => {
+  it("isolates the e-mail in the hint: 'qa1-x@example.com' does not turn into '-qa1 / x@…' (issue 14)", () => {
+    renderForm({}, 'qa1-x@example.com');
+    const hint = screen.getByText(/qa1-x@example\.com/);
+    expect(hint.textContent).toContain('\u2066qa1-x@example.com\u2069');
+  });
+
   it('refuses a code that is not 6 digits without calling the api', async () => {
     const user = renderForm({});
     await user.type(screen.getByRole('textbox', { name: new RegExp(m.code) }), '12');

@@ -1,0 +1,53 @@
+import { sampleUser } from '@app/shared-contracts/fixtures';
+import { render, screen } from '@testing-library/react';
+import { css } from '#styled-system/css';
+import { messages } from '../../../messages';
+import { renderPage } from '../../../test/render';
+import { InfoRows } from './info-rows';
+import { PhoneInput } from './phone-input';
+
+const t = messages.profile;
+// Aligned with its label: at the inline start, like the label above it (right in RTL).
+const alignedWithLabel = css({ textAlign: 'start' });
+
+/** The value (dd) of the info row labelled `label`. */
+function rowValue(label: string) {
+  const dd = screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+  expect(dd?.tagName).toBe('DD');
+  return dd as HTMLElement;
+}
+
+describe('profile values that read left to right (issue 14)', () => {
+  const user = sampleUser({
+    email: 'qa1-x@example.com',
+    full_phone: '+201012345678',
+    parent_full_phone: '+201112345678',
+    name: 'سارة أحمد',
+  });
+
+  it.each([
+    [t.fields.email, 'qa1-x@example.com'],
+    [t.fields.phone, '+201012345678'],
+    [t.fields.parent_phone, '+201112345678'],
+    [t.fields.id, String(user.id)],
+  ])('isolates %s in a left-to-right <bdi> aligned with its label', (label, value) => {
+    renderPage(<InfoRows user={user} />, { user });
+    const dd = rowValue(label);
+    const bdi = dd.querySelector('bdi');
+    expect(bdi).toHaveAttribute('dir', 'ltr');
+    expect(bdi).toHaveTextContent(value);
+    expect(dd).toHaveClass(alignedWithLabel);
+  });
+
+  it('leaves Arabic values in the page direction', () => {
+    renderPage(<InfoRows user={user} />, { user });
+    expect(rowValue(t.fields.name).querySelector('bdi')).toBeNull();
+  });
+
+  it("labels the country picker and shows 'مصر +20' with the code isolated, not '20+'", () => {
+    render(<PhoneInput label={t.fields.phone} value={{ country: 'EG', number: '' }} onChange={() => {}} />);
+    const picker = screen.getByRole('combobox', { name: t.country }) as HTMLSelectElement;
+    expect(picker.selectedOptions[0]?.textContent).toBe('مصر \u2066+20\u2069');
+    expect(screen.getByRole('textbox', { name: t.fields.phone })).toHaveAttribute('dir', 'ltr');
+  });
+});
