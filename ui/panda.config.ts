@@ -8,7 +8,8 @@ export default defineConfig({
   prefix: 'ui',
   preflight: false,
   include: ['./src/**/*.{ts,tsx}'],
-  exclude: ['./src/**/*.test.{ts,tsx}', './src/test/**', './src/preset/**'],
+  // src/notice has its own CSS file (panda.notice.config.ts), out of the start-up path.
+  exclude: ['./src/**/*.test.{ts,tsx}', './src/test/**', './src/preset/**', './src/notice/**'],
   outdir: 'styled-system',
   jsxFramework: 'react',
 });

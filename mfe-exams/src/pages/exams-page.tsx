@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from '@app/router';
 import { pathFor, routeByName, useSession } from '@app/shared-contracts';
+import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { Notice } from '../components/notice';
 import { ExamDetails } from '../features/exam-details/components/exam-details';
 import { ExamCodeForm } from '../features/exam-entry/components/exam-code-form';
 import { messages } from '../messages';

@@ -1,9 +1,9 @@
 import { bankQuestionCreateMessages, profileMessages } from '@app/shared-contracts/errors';
 import { Button, Field, Input, Select, Textarea } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { failureMessage } from '../../../components/failure-message';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { useCreateBankQuestion } from '../api/create-bank-question';
 import { useBankCategories } from '../api/get-bank-categories';

@@ -1,7 +1,7 @@
 import { bankMessages, statusOf } from '@app/shared-contracts/errors';
 import { EmptyState, ErrorState, Skeleton } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { css } from '#styled-system/css';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { useDirectory } from '../api/get-directory';
 import { useBankFilter } from '../hooks/use-bank-filter';

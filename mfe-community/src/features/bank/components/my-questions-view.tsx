@@ -1,9 +1,9 @@
 import { type BankQuestion, truncate } from '@app/shared-contracts';
 import { bankMessages } from '@app/shared-contracts/errors';
 import { Badge, Button, Dialog, EmptyState, ErrorState, Skeleton } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { useMyQuestions } from '../api/get-my-questions';
 import { CreateQuestionForm } from './create-question-form';

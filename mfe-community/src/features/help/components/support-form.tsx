@@ -1,10 +1,10 @@
 import { type SupportTicketBody, useSession } from '@app/shared-contracts';
 import { authMessages, supportMessages, supportSuccessMessage } from '@app/shared-contracts/errors';
 import { Button, ConfirmDialog, DesktopOnly, Field, Input, Textarea } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { failureMessage } from '../../../components/failure-message';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
 

@@ -2,9 +2,9 @@ import { useNavigate } from '@app/router';
 import { type Exam, messageFor, pathFor } from '@app/shared-contracts';
 import { examSessionMessages } from '@app/shared-contracts/errors';
 import { Badge, Button, ConfirmDialog } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { useStartExamSession } from '../api/start-exam-session';
 

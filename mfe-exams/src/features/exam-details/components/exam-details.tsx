@@ -1,8 +1,8 @@
 import { messageFor } from '@app/shared-contracts';
 import { examCodeMessages, examMessages } from '@app/shared-contracts/errors';
 import { Spinner } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
-import { Notice } from '../../../components/notice';
 import { useExamDetails } from '../api/get-exam-details';
 import { ExamDetailsCard } from './exam-details-card';
 

@@ -1,8 +1,8 @@
 import { Button, Image } from '@app/ui';
 import { usePreviewUrl } from '@app/ui/hooks';
+import { Notice } from '@app/ui/notice';
 import { useId, useState } from 'react';
 import { css } from '#styled-system/css';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 
 const t = messages.image;

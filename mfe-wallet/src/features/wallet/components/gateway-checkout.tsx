@@ -1,9 +1,9 @@
 import { formatMoney, messageFor } from '@app/shared-contracts';
 import { gatewayOrderMessages } from '@app/shared-contracts/errors';
 import { Button } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '#styled-system/css';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { type GatewayMethod, type GatewayOrder, useCreateGatewayOrder } from '../api/create-gateway-order';
 import { checkoutWindow } from '../hooks/checkout-window';

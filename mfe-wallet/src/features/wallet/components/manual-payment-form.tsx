@@ -1,9 +1,9 @@
 import { CURRENCY_SUFFIX, formatMoney, messageFor, normalizeDigits, useSession } from '@app/shared-contracts';
 import { mobileWalletTopUpMessages } from '@app/shared-contracts/errors';
 import { Button, Field, Input, Textarea } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { useRechargeManual } from '../api/recharge-manual';
 import type { CheckoutFormProps } from './mobile-wallet-form';

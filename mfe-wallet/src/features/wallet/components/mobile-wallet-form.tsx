@@ -1,9 +1,9 @@
 import { formatMoney, messageFor, normalizeDigits, useSession } from '@app/shared-contracts';
 import { mobileWalletTopUpMessages, walletMessages } from '@app/shared-contracts/errors';
 import { Button, Field, Input, Textarea } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { useRechargeMobileWallet } from '../api/recharge-mobile-wallet';
 import { ReceiptPicker } from './receipt-picker';

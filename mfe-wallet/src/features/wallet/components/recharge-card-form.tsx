@@ -1,9 +1,9 @@
 import { messageFor, normalizeDigits } from '@app/shared-contracts';
 import { rechargeCardMessages, walletMessages } from '@app/shared-contracts/errors';
 import { Button, Field, Input } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { useRedeemRechargeCard } from '../api/redeem-recharge-card';
 

@@ -7,10 +7,10 @@ import {
 } from '@app/shared-contracts';
 import { minTopUpMessage } from '@app/shared-contracts/errors';
 import { Button, Dialog, Field, Input, RadioGroup, snack } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { css } from '#styled-system/css';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { type GatewayMethod, ORDER_PATH } from '../api/create-gateway-order';
 import { walletQueryOptions } from '../api/get-wallet';

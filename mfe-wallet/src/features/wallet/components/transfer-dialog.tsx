@@ -7,9 +7,9 @@ import {
 } from '@app/shared-contracts';
 import { transferMessages, transferSuccessMessage } from '@app/shared-contracts/errors';
 import { Button, Dialog, Field, Input, toaster } from '@app/ui';
+import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
-import { Notice } from '../../../components/notice';
 import { messages } from '../../../messages';
 import { useTransferBalance } from '../api/transfer-balance';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
