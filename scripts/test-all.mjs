@@ -1,4 +1,4 @@
-// `pnpm test`: every test of the tree, in order, with one closing line `N passed, N failed`.
+// `pnpm test`: lint, typecheck and every test of the tree, in order, with one closing line `N passed, N failed`.
 // Unit suites run per package with Vitest; the api suite runs once more against a real PostgreSQL
 // server; then the production build, the size budget and the browser tests against `pnpm start`.
 import { spawnSync } from 'node:child_process';
@@ -51,6 +51,11 @@ function step(label, cmd, args, env) {
   record(label, ok ? 1 : 0, ok ? 0 : 1);
   return ok;
 }
+
+// The rules the compiler and the linter hold (the router import ban, the widget props map's
+// @ts-expect-error cases) fail the run like a test does.
+step('lint', 'pnpm', ['lint']);
+step('typecheck', 'pnpm', ['typecheck']);
 
 const packages = ['@app/shared-contracts', '@app/router', '@app/ui', 'shell', ...REMOTES];
 for (const pkg of packages) vitestSuite(pkg, ['--filter', pkg, 'run', 'test']);
