@@ -1,6 +1,25 @@
 // What `pnpm mfe status` prints: the registry's versions and shares beside the health the
 // browsers reported to the api (docs/releasing.md). Plain Node, no dependencies.
 
+import { readRegistry } from './mfe-registry.mjs';
+import { REMOTES } from './remotes.mjs';
+
+/** Each remote's live version, release count, canary and last rollback, from the registry. */
+export function status({ deployRoot }) {
+  const registry = readRegistry(deployRoot);
+  return REMOTES.map((remote) => {
+    const live = registry.remotes[remote];
+    return {
+      remote,
+      version: live?.version ?? null,
+      releases: live?.history?.length ?? 0,
+      entry: live?.entry ?? null,
+      canary: live?.canary ?? null,
+      lastRollback: live?.lastRollback ?? null,
+    };
+  });
+}
+
 /**
  * Health the browsers reported over the last hour, from the api that serves the platform
  * (GET /v1/mfe/health, docs/api.md): MFE_API_URL, default http://127.0.0.1:$PORT (8080).
