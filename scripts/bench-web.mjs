@@ -4,23 +4,20 @@
 // starts `pnpm start` on a free port with a fresh demo database and deploy root, signs the demo
 // student in for the signed-in pages, writes docs/performance.md and exits 1 when a page misses
 // a threshold of size-budgets.json. A benchmark, not part of `pnpm test` (slow and noisy).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstCourseId, signIn, startServer, TOKEN_KEY } from './lib/bench-server.mjs';
 import { federationOverhead } from './lib/no-mf-welcome.mjs';
 import { measure } from './size.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const TOKEN_KEY = 'auth_token'; // shared-contracts/src/session/store.ts
 // The phone wrapper announces itself by a user-agent suffix (docs/wrapper-platform.md §1).
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
@@ -29,71 +26,6 @@ const WRAPPER_UA = `${MOBILE_UA} AppPlatform/ios AppVersion/1.3.0`;
 
 // puppeteer-core comes with lighthouse (same version it drives): used to sign in and clear the cache.
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-/** `pnpm start` on a fresh data dir and deploy root; resolves once it prints the demo student. */
-async function startServer() {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dir, 'data'),
-    DEPLOY_ROOT: join(dir, 'deploy'),
-    APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: '0',
-  };
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: 'pipe' });
-  let out = '';
-  const demo = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 600_000);
-    const read = (chunk) => {
-      out += chunk;
-      process.stdout.write(chunk);
-      const m = /demo student: (\S+) \/ (\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ email: m[1], password: m[2] });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-  });
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
-    rmSync(dir, { recursive: true, force: true });
-  };
-  return { origin: `http://127.0.0.1:${port}`, demo, stop };
-}
-
-async function signIn(origin, demo) {
-  const res = await fetch(`${origin}/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demo.email, password: demo.password }),
-  });
-  if (!res.ok) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).token;
-}
-
-/** The first course of the catalogue, for /courses/{id}. */
-async function firstCourseId(origin) {
-  const res = await fetch(`${origin}/v1/courses`);
-  return (await res.json()).data[0].id;
-}
 
 /** Bytes (as sent: brotli) of the requests that ended before the first contentful paint. */
 function bytesBeforeFirstRender(lhr) {

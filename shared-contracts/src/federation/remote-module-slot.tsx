@@ -1,4 +1,4 @@
-import { type ComponentType, createElement } from 'react';
+import { type ComponentType, createElement, type ReactNode } from 'react';
 import type { WidgetPropsMap } from '../routes/remote-contract';
 import type { RemoteName } from '../routes/route-table';
 
@@ -15,7 +15,10 @@ type PropsOf<P> = Record<string, never> extends P ? { props?: P } : { props: P }
 /** One widget of another remote, with the props its contract names (a wrong prop is a type error). */
 export type WidgetSlotProps = {
   [W in WidgetId]: { remote: RemoteOf<W>; module: ModuleOf<W> } & PropsOf<WidgetPropsMap[W]>;
-}[WidgetId];
+}[WidgetId] & {
+  /** Shown while the widget loads (a spinner by default): best of the widget's final size, so nothing moves. */
+  loading?: ReactNode;
+};
 
 /** A whole page of a remote: pages take no props, they read the router. */
 export interface PageSlotProps {

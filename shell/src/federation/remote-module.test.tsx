@@ -54,6 +54,26 @@ describe('RemoteModule', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_wallet/widgets/wallet-card');
   });
 
+  it("shows the caller's placeholder, not the spinner, until the widget arrives (no layout shift)", async () => {
+    serveRegistry();
+    let arrive: (m: { default: typeof WalletCard }) => void = () => {};
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const { RemoteModule } = await import('./index');
+    render(
+      <RemoteModule
+        remote="mfe-wallet"
+        module="./widgets/wallet-card"
+        props={{ label: 'رصيدك' }}
+        loading={<p>مكان المحفظة</p>}
+      />,
+    );
+    expect(await screen.findByText('مكان المحفظة')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    arrive({ default: WalletCard });
+    expect(await screen.findByText('رصيدك')).toBeInTheDocument();
+    expect(screen.queryByText('مكان المحفظة')).not.toBeInTheDocument();
+  });
+
   it('shows the Arabic fallback when the remote is down, and the retry reloads it', async () => {
     serveRegistry();
     runtime.loadRemote

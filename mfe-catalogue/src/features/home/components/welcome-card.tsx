@@ -3,6 +3,7 @@ import { css } from '#styled-system/css';
 import { RemoteWidget } from '../../../components/remote-widget';
 import { useAppData, useUser } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
+import { BellPlaceholder, WalletCardPlaceholder } from './wallet-placeholders';
 
 /** welcome_msg (or a greeting); the wallet card and bell of mfe-wallet when the wallet is on. */
 export function WelcomeCard({ message }: { message: string | null }) {
@@ -29,9 +30,21 @@ export function WelcomeCard({ message }: { message: string | null }) {
         >
           {text}
         </p>
-        {wallet ? <RemoteWidget remote="mfe-wallet" module="./widgets/notification-bell" /> : null}
+        {wallet ? (
+          <RemoteWidget
+            remote="mfe-wallet"
+            module="./widgets/notification-bell"
+            loading={<BellPlaceholder />}
+          />
+        ) : null}
       </div>
-      {wallet ? <RemoteWidget remote="mfe-wallet" module="./widgets/wallet-card" /> : null}
+      {wallet ? (
+        <RemoteWidget
+          remote="mfe-wallet"
+          module="./widgets/wallet-card"
+          loading={<WalletCardPlaceholder />}
+        />
+      ) : null}
     </Card>
   );
 }
