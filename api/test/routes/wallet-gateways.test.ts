@@ -144,6 +144,18 @@ describe('Paymob through the sandbox', () => {
     expect(decodeURIComponent(String(lie.headers.location))).toMatch(/^\/wallet\?error=تعذر/);
   });
 
+  it('a made-up return of any provider lands on /wallet?error= and credits nothing', async () => {
+    const before = await getBalance(t.db, student.user.id);
+    for (const provider of ['paymob', 'fawry', 'shakeout']) {
+      for (const query of ['', '?success=true&amount_cents=999999&<script>=1', `?x=${'y'.repeat(5000)}`]) {
+        const res = await t.app.inject({ method: 'GET', url: `/v1/payments/${provider}/return${query}` });
+        expect(res.statusCode, `${provider} ${query.slice(0, 40)}`).toBe(303);
+        expect(String(res.headers.location)).toMatch(/^\/wallet\?error=/);
+      }
+    }
+    expect(await getBalance(t.db, student.user.id)).toBe(before);
+  });
+
   it('an unpaid order is not under review and staff cannot confirm it', async () => {
     const ref = refOf((await order('/wallet/paymob/order/card', 25)).json().iframe_url);
     const o = await sandboxOrder('paymob', ref);

@@ -605,6 +605,7 @@ export function rows(c: Ctx): Row[] {
     ['POST', '/v1/wallet/transfer', { amount: 5, wallet_address: '99999999999' }],
     ['POST', '/v1/wallet/recharge/recharge-card', { code: 'NO-SUCH-CARD' }],
     ['POST', '/v1/wallet/recharge/mobile-wallet', { amount: 50, payer_number: '01012345678' }],
+    ['POST', '/v1/wallet/recharge/manual', { amount: 50 }],
   ];
   for (const [method, url, body] of userCalls) {
     for (const actor of ['guest', 'garbage-token'] as Actor[]) {
@@ -674,6 +675,29 @@ export function rows(c: Ctx): Row[] {
     status: 403,
     code: 'FEATURE_DISABLED',
   });
+  add({
+    name: 'manual top-up while the method is not supported',
+    method: 'POST',
+    url: '/v1/wallet/recharge/manual',
+    actor: 'student',
+    body: { amount: 50 },
+    status: 403,
+    code: 'FEATURE_DISABLED',
+  });
+  for (const [what, query] of [
+    ['no address', ''],
+    ['not an address', '?email=not-an-address'],
+    ['an extra parameter', '?email=a@b.co&all=1'],
+  ] as const) {
+    add({
+      name: `dev outbox: ${what}`,
+      method: 'GET',
+      url: `/v1/dev/outbox${query}`,
+      actor: 'guest',
+      status: 422,
+      field: query.includes('all') ? 'all' : 'email',
+    });
+  }
   add({
     name: 'recharge card: an unknown code',
     method: 'POST',
