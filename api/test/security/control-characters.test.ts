@@ -55,6 +55,24 @@ describe('control characters', () => {
     });
     expect(profile.statusCode).toBe(422);
     expect(profile.json().errors.name).toEqual([DETAIL_MESSAGES.controlCharacters]);
+    // A name is one line; a ticket's message may run over lines and keep a tab.
+    for (const name of ['اسم\nثاني', 'اسم\tثاني']) {
+      const oneLine = await t.app.inject({
+        method: 'PUT',
+        url: '/v1/profile',
+        headers: bearer(token),
+        payload: { name },
+      });
+      expect(oneLine.statusCode).toBe(422);
+      expect(oneLine.json().errors.name).toEqual(['الاسم يُكتب في سطر واحد']);
+    }
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: '/v1/support-tickets',
+      headers: bearer(token),
+      payload: { title: 'عنوان', content: 'السطر الأول\n\tالسطر الثاني' },
+    });
+    expect(ticket.statusCode, ticket.body).toBe(200);
   });
 
   it('a NUL in the query string is 422, not 500', async () => {

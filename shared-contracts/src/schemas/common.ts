@@ -109,7 +109,9 @@ export const nameSchema = z
       .string()
       .min(2, 'أدخل الاسم بالكامل')
       .max(120)
-      .refine((v) => v.replace(INVISIBLE, '').length >= 2, 'أدخل الاسم بالكامل'),
+      .refine((v) => v.replace(INVISIBLE, '').length >= 2, 'أدخل الاسم بالكامل')
+      // A name is one line: newline and tab are allowed only where text may run over lines.
+      .refine((v) => !/[\t\n\r\u2028\u2029]/.test(v), 'الاسم يُكتب في سطر واحد'),
   );
 
 export const passwordSchema = z
