@@ -13,7 +13,7 @@ import {
 import { dataDir } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { readFixtures } from '../support/prepare';
-import { projectIndex } from '../support/project';
+import { isPhone, projectIndex } from '../support/project';
 import { fillLogin, signInWithToken, text, waitForApp } from '../support/ui';
 
 const courseCards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -25,6 +25,23 @@ async function openPurchase(page: Page, course: CourseSummary): Promise<Locator>
   const dialog = page.getByRole('dialog', { name: 'الحصول على الدورة' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** Issue 14: on a phone a toast sits above the bottom navigation, never over it. */
+async function expectToastAboveBottomNav(page: Page, message: string) {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: message });
+  const bar = page.getByRole('navigation', { name: 'التنقل السريع' });
+  await expect(bar).toBeVisible();
+  // The toast slides in from below: wait for it to settle, it must end above the bar's top edge.
+  await expect
+    .poll(
+      async () => {
+        const [box, barBox] = await Promise.all([toast.boundingBox(), bar.boundingBox()]);
+        return box && barBox ? Math.floor(barBox.y - (box.y + box.height)) : Number.NEGATIVE_INFINITY;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(0);
 }
 
 async function payWithCard(dialog: Locator, code: string) {
@@ -131,6 +148,7 @@ test('a student buys a paid course with the wallet: balance and transactions cha
   await expect(dialog.getByText('رصيد المحفظة')).toBeVisible();
   await dialog.getByRole('button', { name: 'إتمام الشراء' }).click();
   await expect(page.getByText(msg.success)).toBeVisible();
+  if (isPhone(info)) await expectToastAboveBottomNav(page, msg.success);
   await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
   await expect(page.getByRole('main').getByRole('button', { name: msg.joinedButton }).first()).toBeDisabled();
 

@@ -22,6 +22,21 @@ test('a guest sees the welcome page, served by mfe-catalogue inside the shell', 
   expect([...remotes].filter((r) => !r.startsWith('mfe-catalogue/'))).toEqual([]);
 });
 
+// Issue 14 / spec 1 §2: courses, register and login in the guest top bar at every width, phones too.
+test('the guest top bar offers courses, register and login, all on screen', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const guestNav = page.getByRole('navigation', { name: 'الكورسات' });
+  for (const name of ['الكورسات', 'إنشاء حساب', 'تسجيل الدخول']) {
+    await expect(guestNav.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+  }
+  await guestNav.getByRole('link', { name: 'الكورسات' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await page.goBack();
+  await guestNav.getByRole('link', { name: 'إنشاء حساب' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
 test.describe('general announcement', () => {
   test.use({ showAnnouncement: true });
 
