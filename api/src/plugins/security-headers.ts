@@ -27,6 +27,25 @@ export const CONTENT_SECURITY_POLICY = {
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()';
 
 /**
+ * The headers a web server or CDN must add to the files it serves in the api's place (the shell,
+ * the released remotes): the same policy, as nginx `add_header` values (docs/deploy.md; the
+ * cluster test's nginx uses them, and a test keeps the document in step).
+ */
+export function staticSecurityHeaders(): Record<string, string> {
+  const csp = Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';'); // as helmet writes it
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/**
  * Security headers on everything the server sends (api answers, the shell, remotes, uploads,
  * errors): @fastify/helmet's set with the policy above, Permissions-Policy, and HSTS only when the
  * request came over TLS (behind the proxy of docs/deploy.md), never on plain loopback http.

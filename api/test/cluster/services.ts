@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { repoRoot } from '../../src/config';
+import { staticSecurityHeaders } from '../../src/plugins/security-headers';
 
 /** The processes of `pnpm test:cluster`, all on loopback, all stopped by `stopAll`. */
 const stops: (() => void | Promise<void>)[] = [];
@@ -126,8 +127,12 @@ export interface WebSite {
  * precompressed .gz copies, /v1 and /uploads to the instances.
  */
 function siteConf(port: number, site: WebSite): string {
-  const immutable = 'add_header Cache-Control "public, max-age=31536000, immutable";';
-  const noCache = 'add_header Cache-Control no-cache;';
+  // nginx drops a parent's add_header in a location that has its own: each file location lists them all.
+  const security = Object.entries(staticSecurityHeaders())
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join(' ');
+  const immutable = `add_header Cache-Control "public, max-age=31536000, immutable"; ${security}`;
+  const noCache = `add_header Cache-Control no-cache; ${security}`;
   return `
   upstream api_web { ${site.api.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(' ')} keepalive 16; }
   server {

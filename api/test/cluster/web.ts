@@ -9,7 +9,8 @@ import { repoRoot } from '../../src/config';
  * and the e2e journeys of the catalogue and the wallet run against it with Playwright.
  */
 export const E2E_SPECS = (
-  process.env.CLUSTER_E2E ?? 'catalogue.spec.ts wallet-money.spec.ts wallet-gateways.spec.ts'
+  process.env.CLUSTER_E2E ??
+  'catalogue.spec.ts wallet-money.spec.ts wallet-gateways.spec.ts security-headers.spec.ts'
 )
   .split(/[\s,]+/)
   .filter(Boolean);

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../src/config';
+import { staticSecurityHeaders } from '../../src/plugins/security-headers';
 import { createTestApp, type TestApp } from '../support/app';
 
 // Issue 8, finding 8: no security headers.
@@ -51,6 +55,20 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe('the headers for files served by nginx or a CDN', () => {
+  it('are what the api itself sends, and docs/deploy.md lists them as they are', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/app' });
+    const statics = staticSecurityHeaders();
+    for (const [name, value] of Object.entries(statics)) {
+      expect(String(res.headers[name.toLowerCase()]), name).toBe(value);
+    }
+    const deploy = readFileSync(join(repoRoot, 'docs/deploy.md'), 'utf8');
+    for (const [name, value] of Object.entries(statics)) {
+      expect(deploy, name).toContain(`add_header ${name} "${value}" always;`);
     }
   });
 });
