@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * render needs before the shell's code would ask for it (HTML -> entry -> bootstrap -> registry
  * -> manifest -> remote entry -> page chunk): the Arabic fonts, the shell's chunks behind its
  * async boundary, and for a page of a remote that remote's live manifest and entry and the page's
- * own chunks. Headers, not inline script, so a strict CSP holds.
+ * own chunks, and the app data (GET /v1/app). Headers, not inline script, so a strict CSP holds.
  */
 
 interface Manifest {
@@ -96,12 +96,15 @@ export function installStartHints(
         .map((f) => `</static/font/${f}>; rel=preload; as=font; type="font/woff2"; crossorigin`)
     : [];
   const shell = shellHints(opts.shellDist);
+  // The app data every page starts with, fetched with the code; the shell's entry asks for the
+  // same URL with a plain fetch (shell/src/lib/early-app-data.ts), which takes this answer.
+  const data = ['</v1/app>; rel=preload; as=fetch; crossorigin'];
   const registry = registryReader(join(opts.deployRoot, 'mfe-registry.json'));
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pathname = req.url.split('?')[0] ?? '/';
-    const links = [...fonts, ...shell, ...remoteHints(opts.deployRoot, registry(), pathname)];
+    const links = [...fonts, ...data, ...shell, ...remoteHints(opts.deployRoot, registry(), pathname)];
     if (links.length > 0) reply.header('Link', links.join(', '));
     // The hints name the live release: without validators the html is never answered 304, which
     // would bring back the cached answer's old headers (and preload a rolled-back version).

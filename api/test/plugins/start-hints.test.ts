@@ -86,6 +86,7 @@ describe('start-up hints on the shell html', () => {
   it('gives a shell page only the fonts, and nothing to api answers', async () => {
     const login = await linkOf('/login');
     expect(login).toContain('as=font');
+    expect(login).toContain('</v1/app>; rel=preload; as=fetch; crossorigin');
     expect(login).not.toContain('/remotes/');
     // The shell's chunks behind its async boundary; the entry is in the html already.
     expect(login).toContain('</static/js/async/n0.1234abcd.js>; rel=preload; as=script');

@@ -54,6 +54,19 @@ describe('start-up', () => {
     expect(sessionStore.getState().user?.name).toBe(sampleUser().name);
   });
 
+  it('asks for the user while app data is still on its way, and keeps the user only after it', async () => {
+    sessionStore.getState().setToken('tok');
+    let answerApp: (data: ReturnType<typeof sampleAppData>) => void = () => {};
+    vi.mocked(getAppData).mockReturnValueOnce(new Promise((resolve) => (answerApp = resolve)));
+    vi.mocked(getAuthUser).mockResolvedValueOnce(sampleUser());
+    const started = runStartup();
+    await vi.waitFor(() => expect(getAuthUser).toHaveBeenCalledOnce());
+    expect(sessionStore.getState().user).toBeNull();
+    answerApp(sampleAppData());
+    await expect(started).resolves.toEqual({ status: 'ready', authFailed: false });
+    expect(sessionStore.getState().user?.name).toBe(sampleUser().name);
+  });
+
   it('turns a 401 on the token check into a guest on the login page', async () => {
     window.history.replaceState(null, '', '/wallet');
     sessionStore.getState().setToken('old');

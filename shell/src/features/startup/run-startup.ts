@@ -14,6 +14,19 @@ export type StartupResult =
  * background, app data, then the token check. The router is created after this, so address-bar
  * rewrites here (hand-off target, /login after a 401) are what it first renders.
  */
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+/** A promise that never rejects unobserved while another call is awaited first. */
+const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
+  p.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+const unwrap = async <T>(p: Promise<Settled<T>>): Promise<T> => {
+  const r = await p;
+  if (r.ok) return r.value;
+  throw r.error;
+};
+
 export async function runStartup(): Promise<StartupResult> {
   const session = sessionStore.getState();
   const { platform, installedVersion } = detectPlatform();
@@ -28,15 +41,18 @@ export async function runStartup(): Promise<StartupResult> {
     window.history.replaceState(null, '', handoff.target);
   }
 
+  // Both calls go out at once (issue 9: one round trip less before a signed-in page); their
+  // answers are still handled in the spec's order, app data first.
+  const user = sessionStore.getState().token ? settle(getAuthUser()) : null;
   try {
     session.setAppData(await getAppData());
   } catch {
     return { status: 'app-failed' };
   }
 
-  if (!sessionStore.getState().token) return { status: 'ready', authFailed: false };
+  if (!user) return { status: 'ready', authFailed: false };
   try {
-    sessionStore.getState().setUser(await getAuthUser());
+    sessionStore.getState().setUser(await unwrap(user));
     return { status: 'ready', authFailed: false };
   } catch (error) {
     if (statusOf(error) === 401) {

@@ -1,0 +1,42 @@
+import { sampleAppData } from '@app/shared-contracts/fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const client = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('@app/shared-contracts', async (original) => ({
+  ...(await original<object>()),
+  http: { get: client.get },
+}));
+
+const { startEarlyAppData } = await import('../../../lib/early-app-data');
+const { getAppData } = await import('./get-app-data');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  client.get.mockReset();
+});
+
+describe('getAppData', () => {
+  it("takes the entry's early answer once, then asks the http client", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(sampleAppData())));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyAppData();
+    expect(fetchMock).toHaveBeenCalledWith('/v1/app');
+    await expect(getAppData()).resolves.toEqual(sampleAppData());
+    expect(client.get).not.toHaveBeenCalled();
+
+    client.get.mockResolvedValue({ data: sampleAppData({ teachers_page: false }) });
+    await expect(getAppData()).resolves.toMatchObject({ teachers_page: false });
+    expect(client.get).toHaveBeenCalledWith('/app');
+  });
+
+  it('asks the http client when the early request failed (its errors are the ones start-up knows)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
+    startEarlyAppData();
+    client.get.mockRejectedValue(new Error('down'));
+    await expect(getAppData()).rejects.toThrow('down');
+    expect(client.get).toHaveBeenCalledOnce();
+  });
+});
