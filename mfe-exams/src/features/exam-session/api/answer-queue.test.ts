@@ -139,4 +139,26 @@ describe('answer queue', () => {
     expect(onRefused).toHaveBeenCalledWith([expect.objectContaining({ question_id: 7 })], refused);
     expect(q.getStatus()).toEqual({ state: 'saved', waiting: 0 });
   });
+
+  it('still sends an image the browser refuses to keep', async () => {
+    const sent: number[] = [];
+    const store: QueueStore = {
+      read: async () => undefined,
+      write: async () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
+    const q = new AnswerQueue(
+      'img3',
+      async () => ({ remaining_seconds: 1 }),
+      store,
+      async (image) => {
+        sent.push(image.question_id);
+        return { remaining_seconds: 1 };
+      },
+    );
+    await q.load();
+    await q.pushImage(4, new Blob(['png']));
+    expect(sent).toEqual([4]);
+  });
 });

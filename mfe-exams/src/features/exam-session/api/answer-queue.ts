@@ -84,9 +84,18 @@ export class AnswerQueue {
     const item = make(seq, serverNow().toISOString());
     const items = [...this.state.items.filter((a) => slot(a) !== slot(item)), item];
     this.state = { seq, items };
-    await this.store.write(this.key, this.state);
+    await this.persist();
     this.update('saving');
     await this.flush();
+  }
+
+  /**
+   * Writes the queue to its store. A browser that cannot keep it (a private window refusing Blobs,
+   * a full disk) still sends what waits now; only the reload-proofing is lost (a stale stored entry
+   * is harmless: the server keeps the highest sequence number).
+   */
+  private persist(): Promise<void> {
+    return this.store.write(this.key, this.state).catch(() => {});
   }
 
   /** Sends what waits; resolves when the queue is empty or the network failed. */
@@ -115,7 +124,7 @@ export class AnswerQueue {
         // The session is over (409) or an answer was refused (4xx): nothing to retry.
         if (status === 409 || status === 404) {
           this.state = { ...this.state, items: [] };
-          await this.store.write(this.key, this.state);
+          await this.persist();
           return this.update('ended');
         }
         this.onRefused(batch, err);
@@ -125,7 +134,7 @@ export class AnswerQueue {
         ...this.state,
         items: this.state.items.filter((a) => (sent.get(slot(a)) ?? -1) < a.seq),
       };
-      await this.store.write(this.key, this.state);
+      await this.persist();
     }
     if (this.status.state !== 'ended') this.update('saved');
   }
