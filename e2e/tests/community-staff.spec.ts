@@ -1,16 +1,16 @@
 // The loop from a student's question to staff's answer, in the browser (issue 13). `pnpm ops` opens
 // the embedded database itself, which one process holds at a time, so this spec runs its own demo
 // server: the student asks, the server stops, staff answer with `pnpm ops`, the server starts again
-// and the student finds the answer (the notification itself is checked by the api test).
+// and the student finds the answer, then its notification in the bell of /home.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as apiRequest } from '@playwright/test';
-import { readyStudent } from '../support/api';
+import { getProfile, readyStudent } from '../support/api';
 import { repoRoot } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { signInWithToken } from '../support/ui';
+import { signInWithToken, waitForApp } from '../support/ui';
 
 const ownPort = Number(process.env.E2E_PORT ?? 18080) + 7;
 const ownBase = `http://127.0.0.1:${ownPort}`;
@@ -30,12 +30,21 @@ test.use({ baseURL: ownBase });
 let server: ChildProcess | null = null;
 
 async function startServer() {
+  // Another server on this port would answer for ours (with other data): fail clearly instead.
+  const taken = await fetch(`${ownBase}/v1/app`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${ownPort} (E2E_PORT + 7) is taken by another server`);
   server = spawn('node', [join(repoRoot, 'scripts/start.mjs')], {
     env: { ...env, PORT: String(ownPort), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });
+  const started = server;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
+    if (started.exitCode !== null)
+      throw new Error(`the staff spec server exited (is port ${ownPort} taken?)`);
     const up = await fetch(`${ownBase}/v1/app`).then(
       (r) => r.ok,
       () => false,
@@ -99,9 +108,43 @@ test('a student asks, staff answer with pnpm ops, the student reads the answer',
     },
   );
   await startServer();
+  const after = await apiRequest.newContext({ baseURL: ownBase });
+  const unread = (await getProfile(after, student.token!)).notifications_count as number;
+  await after.dispose();
+  expect(unread).toBeGreaterThan(0);
 
   await page.reload();
   await expect(mine).not.toContainText('في انتظار الإجابة');
   await mine.getByRole('button', { name: /عرض إجابة السؤال/ }).click();
   await expect(page.getByRole('dialog')).toContainText(answer);
+  await page.keyboard.press('Escape');
+
+  // The answer's notification waits in the bell of /home (mfe-wallet's widget in the welcome card).
+  await page.goto('/home');
+  await waitForApp(page);
+  const bell = page.getByRole('button', { name: `الإشعارات، ${unread} غير مقروءة`, exact: true });
+  await expect(bell).toBeVisible({ timeout: 20_000 });
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'الإشعارات', exact: true });
+  const item = panel.getByRole('link', { name: /تمت الإجابة على سؤالك في بنك الأسئلة/ });
+  await expect(item).toContainText('سؤال صفحة 4 رقم 2');
+  // Nothing cuts or covers the list (the welcome card's edge, the next card's avatar did): every
+  // point of it, centred in the window, hits the list itself.
+  const covered = await panel.evaluate((el) => {
+    el.scrollIntoView({ block: 'center' });
+    const r = el.getBoundingClientRect();
+    const misses: string[] = [];
+    for (let x = r.left + 4; x < r.right - 4; x += 12)
+      for (let y = r.top + 4; y < r.bottom - 4; y += 12) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !el.contains(hit)) misses.push(`${Math.round(x)},${Math.round(y)} ${hit?.tagName}`);
+      }
+    return misses;
+  });
+  expect(covered).toEqual([]);
+  // Opened for 2 s, everything is read: the bell loses its count.
+  await expect(page.getByRole('button', { name: 'الإشعارات', exact: true })).toBeVisible({ timeout: 15_000 });
+  await item.click();
+  await expect(page).toHaveURL(/\/questions-bank\/my-questions$/);
+  await expect(mine).toContainText('تمت الإجابة');
 });

@@ -11,7 +11,9 @@ export function WelcomeCard({ message }: { message: string | null }) {
   const wallet = useAppData()?.enable_wallet_system ?? false;
   const text = message || (user ? messages.home.greeting(user.name) : messages.home.greetingGuest);
   return (
-    <Card className={css({ bg: 'primary.subtle', gap: '4' })}>
+    // The bell's list opens below the bell and must not be cut off by the card (Card clips its
+    // overflow; at 360 px the list was cut at the card's edge and its items could not be read).
+    <Card className={css({ bg: 'primary.subtle', gap: '4', overflow: 'visible !important' })}>
       <div
         className={css({
           display: 'flex',

@@ -22,8 +22,11 @@ const panelClass = css({
   position: 'absolute',
   insetInlineEnd: '0',
   insetBlockStart: 'calc(100% + 0.5rem)',
-  zIndex: 'dropdown',
-  width: 'min(22rem, calc(100vw - 2rem))',
+  // Above the cards that follow (an avatar is positioned), under the sticky bars (the preset has
+  // no 'dropdown' token: that value was dropped and the next card's avatar showed through).
+  zIndex: 'docked',
+  // On phones, the width of the welcome card's content (the page's and the card's padding aside).
+  width: 'min(22rem, calc(100vw - 3.5rem))',
   maxHeight: '70vh',
   overflowY: 'auto',
   padding: '2',
