@@ -1,4 +1,4 @@
-import { type BankQuestion, truncate } from '@app/shared-contracts';
+import type { BankQuestion } from '@app/shared-contracts';
 import { bankMessages } from '@app/shared-contracts/errors';
 import { Badge, Button, Dialog, EmptyState, ErrorState, Skeleton } from '@app/ui';
 import { Notice } from '@app/ui/notice';
@@ -7,6 +7,7 @@ import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useMyQuestions } from '../api/get-my-questions';
 import { CreateQuestionForm } from './create-question-form';
+import { QuestionRow } from './question-row';
 import { QuestionDialog } from './question-view';
 
 const t = messages.myQuestions;
@@ -64,49 +65,29 @@ export function MyQuestionsView() {
       ) : (
         <ul aria-label={t.title} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {mine.data.data.map((q) => (
-            <li
+            <QuestionRow
               key={q.id}
-              className={css({
-                display: 'flex',
-                gap: '3',
-                alignItems: 'center',
-                padding: '3',
-                borderRadius: 'md',
-                borderWidth: '1px',
-                borderColor: 'border',
-                bg: 'bg.surface',
-              })}
-            >
-              <div className={css({ flex: '1', minWidth: 0 })}>
-                <p
-                  className={css({
-                    display: 'flex',
-                    gap: '2',
-                    alignItems: 'center',
-                    textStyle: 'small',
-                    color: 'fg.muted',
-                    flexWrap: 'wrap',
-                  })}
-                >
+              question={q}
+              meta={
+                <>
                   <Badge tone={q.answered ? 'success' : 'warning'}>
                     {q.answered ? b.answered : b.awaiting}
                   </Badge>
                   {q.category.name} · {b.where(q.page_number, q.question_number)}
-                </p>
-                <p className={css({ overflowWrap: 'anywhere' })}>
-                  {truncate(q.text ?? b.questionImage, 120)}
-                </p>
-              </div>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!q.answered}
-                aria-label={t.viewAnswerOf(q.id)}
-                onClick={() => setOpen(q)}
-              >
-                {t.viewAnswer}
-              </Button>
-            </li>
+                </>
+              }
+              action={
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!q.answered}
+                  aria-label={t.viewAnswerOf(q.id)}
+                  onClick={() => setOpen(q)}
+                >
+                  {t.viewAnswer}
+                </Button>
+              }
+            />
           ))}
         </ul>
       )}

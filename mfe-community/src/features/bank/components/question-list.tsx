@@ -1,8 +1,9 @@
-import { type BankQuestion, truncate } from '@app/shared-contracts';
+import type { BankQuestion } from '@app/shared-contracts';
 import { Badge, Button } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
+import { QuestionRow } from './question-row';
 import { QuestionDialog } from './question-view';
 
 const t = messages.bank;
@@ -30,43 +31,26 @@ export function QuestionList({
       </h2>
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         {questions.map((q) => (
-          <li
+          <QuestionRow
             key={q.id}
-            className={css({
-              display: 'flex',
-              gap: '3',
-              alignItems: 'center',
-              padding: '3',
-              borderRadius: 'md',
-              borderWidth: '1px',
-              borderColor: 'border',
-              bg: 'bg.surface',
-            })}
-          >
-            <div className={css({ flex: '1', minWidth: 0 })}>
-              <p
-                className={css({
-                  textStyle: 'small',
-                  color: 'fg.muted',
-                  display: 'flex',
-                  gap: '2',
-                  alignItems: 'center',
-                })}
-              >
+            question={q}
+            meta={
+              <>
                 {t.where(q.page_number, q.question_number)}
                 {q.answered ? <Badge tone="success">{t.answered}</Badge> : null}
-              </p>
-              <p className={css({ overflowWrap: 'anywhere' })}>{truncate(q.text ?? t.questionImage, 120)}</p>
-            </div>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={t.showQuestion(q.page_number, q.question_number)}
-              onClick={() => setOpen(q)}
-            >
-              {t.show}
-            </Button>
-          </li>
+              </>
+            }
+            action={
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t.showQuestion(q.page_number, q.question_number)}
+                onClick={() => setOpen(q)}
+              >
+                {t.show}
+              </Button>
+            }
+          />
         ))}
       </ul>
       {hasMore ? (
