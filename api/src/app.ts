@@ -129,7 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       print: config.nodeEnv === 'development',
     });
   // First, so every answer (routes, static files, errors, 404s) carries the headers.
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, config.s3);
   // Several instances (REDIS_URL): one count per limit across all of them (docs/deploy.md).
   const redis = config.redisUrl && !opts.rateLimitStore ? new Redis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());

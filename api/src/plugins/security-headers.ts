@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { S3Config } from '../lib/storage';
 
 /**
  * The Content-Security-Policy the shell and every remote run under: scripts only from this origin
@@ -27,12 +28,37 @@ export const CONTENT_SECURITY_POLICY = {
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()';
 
 /**
+ * Where the browser fetches uploads and videos with STORAGE=s3: /uploads and the signed media link
+ * answer 302 to the bucket, so its origin joins img-src, media-src and connect-src (videos are not
+ * covered by img-src's https:).
+ */
+export function bucketOrigin(s3: S3Config | undefined): string | null {
+  if (!s3) return null;
+  if (!s3.endpoint) return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+  const url = new URL(s3.endpoint);
+  return s3.forcePathStyle ? url.origin : `${url.protocol}//${s3.bucket}.${url.host}`;
+}
+
+/** The policy, with the bucket's origin where uploads and videos load from it. */
+export function contentSecurityPolicy(s3?: S3Config): Record<string, string[]> {
+  const bucket = bucketOrigin(s3);
+  if (!bucket) return CONTENT_SECURITY_POLICY;
+  const add = (list: string[]) => [...list, bucket];
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    'img-src': add(CONTENT_SECURITY_POLICY['img-src']),
+    'media-src': add(CONTENT_SECURITY_POLICY['media-src']),
+    'connect-src': add(CONTENT_SECURITY_POLICY['connect-src']),
+  };
+}
+
+/**
  * The headers a web server or CDN must add to the files it serves in the api's place (the shell,
  * the released remotes): the same policy, as nginx `add_header` values (docs/deploy.md; the
  * cluster test's nginx uses them, and a test keeps the document in step).
  */
-export function staticSecurityHeaders(): Record<string, string> {
-  const csp = Object.entries(CONTENT_SECURITY_POLICY)
+export function staticSecurityHeaders(s3?: S3Config): Record<string, string> {
+  const csp = Object.entries(contentSecurityPolicy(s3))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join(';'); // as helmet writes it
   return {
@@ -50,10 +76,10 @@ export function staticSecurityHeaders(): Record<string, string> {
  * errors): @fastify/helmet's set with the policy above, Permissions-Policy, and HSTS only when the
  * request came over TLS (behind the proxy of docs/deploy.md), never on plain loopback http.
  */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, s3?: S3Config): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(s3) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: false,

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { loadConfig } from '../../src/config';
 import { type Op, percentile, runOps, throughput } from './load';
 import { cacheDroppedAcross, startS3, uploadAcross } from './objects';
 import { freePort, startInstance, startNginx, startPg, startRedis, stopAll, which } from './services';
@@ -55,7 +56,7 @@ async function main() {
   const webPorts = [await freePort(), await freePort(), await freePort()];
   const nginx = await startNginx(
     instances.map((i) => i.port),
-    site && { api: webPorts, shellDir: site.shellDir, cdnDir: site.cdnDir },
+    site && { api: webPorts, shellDir: site.shellDir, cdnDir: site.cdnDir, s3: loadConfig(env).s3 },
   );
   const base = `http://127.0.0.1:${nginx.all}`;
   console.log(`  nginx :${nginx.all} → api ${instances.map((i) => `:${i.port}`).join(' ')}`);

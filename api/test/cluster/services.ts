@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { repoRoot } from '../../src/config';
+import type { S3Config } from '../../src/lib/storage';
 import { staticSecurityHeaders } from '../../src/plugins/security-headers';
 
 /** The processes of `pnpm test:cluster`, all on loopback, all stopped by `stopAll`. */
@@ -120,6 +121,8 @@ export interface WebSite {
   shellDir: string;
   /** Holds `remotes/` (DEPLOY_ROOT: the released versions and mfe-registry.json). */
   cdnDir: string;
+  /** The bucket the instances keep uploads in: the pages' policy lets images and videos load from it. */
+  s3?: S3Config;
 }
 
 /**
@@ -128,7 +131,7 @@ export interface WebSite {
  */
 function siteConf(port: number, site: WebSite): string {
   // nginx drops a parent's add_header in a location that has its own: each file location lists them all.
-  const security = Object.entries(staticSecurityHeaders())
+  const security = Object.entries(staticSecurityHeaders(site.s3))
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join(' ');
   const immutable = `add_header Cache-Control "public, max-age=31536000, immutable"; ${security}`;

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config';
-import { staticSecurityHeaders } from '../../src/plugins/security-headers';
+import {
+  bucketOrigin,
+  contentSecurityPolicy,
+  staticSecurityHeaders,
+} from '../../src/plugins/security-headers';
 import { createTestApp, type TestApp } from '../support/app';
 
 // Issue 8, finding 8: no security headers.
@@ -70,5 +74,30 @@ describe('the headers for files served by nginx or a CDN', () => {
     for (const [name, value] of Object.entries(statics)) {
       expect(deploy, name).toContain(`add_header ${name} "${value}" always;`);
     }
+  });
+});
+
+describe('with uploads in a bucket (STORAGE=s3)', () => {
+  it('lets images, videos and their requests load from the bucket, and nothing else from it', () => {
+    const s3 = {
+      bucket: 'lms',
+      region: 'eu-central-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      urlSeconds: 300,
+    };
+    const aws = contentSecurityPolicy(s3);
+    const bucket = 'https://lms.s3.eu-central-1.amazonaws.com';
+    for (const name of ['img-src', 'media-src', 'connect-src']) expect(aws[name]).toContain(bucket);
+    expect(aws['script-src']).not.toContain(bucket);
+    expect(bucketOrigin({ ...s3, endpoint: 'https://minio.example.eg:9000', forcePathStyle: true })).toBe(
+      'https://minio.example.eg:9000',
+    );
+    expect(bucketOrigin({ ...s3, endpoint: 'https://objects.example.eg' })).toBe(
+      'https://lms.objects.example.eg',
+    );
+    expect(contentSecurityPolicy(undefined)['media-src']).toEqual(["'self'", 'blob:']);
   });
 });
