@@ -44,6 +44,9 @@ export const messages = {
     questionImage: 'صورة السؤال',
     answerImage: 'صورة الإجابة',
     answerAudio: 'الإجابة الصوتية',
+    // The orange file-type badge of spec 3 §2.10: the answer has a PDF file (decision 0017).
+    pdf: 'pdf',
+    answerPdf: 'افتح ملف الإجابة (PDF)',
     teacher: (name: string) => `أجاب: ${name}`,
     notAnswered: 'لم تتم الإجابة على هذا السؤال بعد',
     answered: 'تمت الإجابة',

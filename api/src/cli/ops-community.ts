@@ -22,8 +22,8 @@ export const COMMUNITY_USAGE = `  tickets
   bank-questions
       Lists the students' bank questions waiting for an answer.
 
-  answer-question <id> [--text "<answer>"] [--image <file>] [--audio <file>] [--teacher <id>]
-      Answers a student's question (at least one of text, image, audio); the student is notified.
+  answer-question <id> [--text "<answer>"] [--image <file>] [--audio <file>] [--pdf <file>] [--teacher <id>]
+      Answers a student's question (at least one of text, image, audio, pdf); the student is notified.
 
   add-note --name "<name>" --file <path>
       Publishes a study note on /attachments (pdf, doc(x), ppt(x), xlsx, png, jpg, webp, mp3, zip).
@@ -61,6 +61,14 @@ async function storeImage(path: string, fail: Fail): Promise<string> {
   const clean = type ? await reencodeImage(bytes, type.ext) : null;
   if (!type || !clean) throw fail(`${path} is not a jpeg, png or webp image`);
   return storeUpload(uploadsDir(), 'bank-answers', type.ext, clean);
+}
+
+// A PDF answer: the bytes must be a PDF (its 'pdf' badge and link in the bank promise one).
+async function storePdf(path: string, fail: Fail): Promise<string> {
+  const bytes = await readFile(path);
+  const type = await fileTypeFromBuffer(bytes);
+  if (type?.mime !== 'application/pdf') throw fail(`${path} is not a pdf file`);
+  return storeUpload(uploadsDir(), 'bank-answers', 'pdf', bytes);
 }
 
 async function storeAudio(path: string, fail: Fail): Promise<string> {
@@ -104,6 +112,7 @@ export async function communityCommand(
       text: { type: 'string' },
       image: { type: 'string' },
       audio: { type: 'string' },
+      pdf: { type: 'string' },
       teacher: { type: 'string' },
       name: { type: 'string' },
       file: { type: 'string' },
@@ -129,16 +138,19 @@ export async function communityCommand(
     if (
       id === null ||
       positionals.length !== 1 ||
-      (!text && !values.image && !values.audio) ||
+      (!text && !values.image && !values.audio && !values.pdf) ||
       (teacherId === null && values.teacher !== undefined)
     )
       throw fail(
-        'answer-question <id> [--text "<answer>"] [--image <file>] [--audio <file>] [--teacher <id>]',
+        'answer-question <id> [--text "<answer>"] [--image <file>] [--audio <file>] [--pdf <file>] [--teacher <id>]',
       );
     const image = values.image ? await storeImage(values.image, fail) : null;
     const audio = values.audio ? await storeAudio(values.audio, fail) : null;
-    await answerQuestion(db, id, { text, image, audio, teacherId });
-    out.log(`#${id} answered${image ? ` image ${image}` : ''}${audio ? ` audio ${audio}` : ''}`);
+    const pdf = values.pdf ? await storePdf(values.pdf, fail) : null;
+    await answerQuestion(db, id, { text, image, audio, pdf, teacherId });
+    out.log(
+      `#${id} answered${image ? ` image ${image}` : ''}${audio ? ` audio ${audio}` : ''}${pdf ? ` pdf ${pdf}` : ''}`,
+    );
     return;
   }
   if (command === 'add-note') {

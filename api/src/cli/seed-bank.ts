@@ -10,14 +10,16 @@ const PER_CHAPTER = 36;
 
 /**
  * The demo questions bank: subjects → books (BANK_TREE, hand-written questions) → chapters
- * (generated, a few hundred questions). Most are answered in text; some with an image or a short
- * audio answer. A subject without folders shows the empty-folder state.
+ * (generated, a few hundred questions). Most are answered in text; some with an image, a short
+ * audio answer or a PDF (the list's 'pdf' badge). A subject without folders shows the empty-folder
+ * state.
  */
 export async function seedBank(db: Db, teacherIds: number[], media: MediaWriter) {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(bankCategories);
   if (Number(n) > 0) return;
   const image = media.asset('formulas-card.png').url;
   const audio = media.asset('answer-audio.wav').url;
+  const pdf = media.pdf('bank-answer-solution.pdf', 'Worked solution').url;
   for (const [i, root] of BANK_TREE.entries()) {
     const teacherId = teacherIds[i] ?? null;
     const [parent] = await db
@@ -74,6 +76,7 @@ export async function seedBank(db: Db, teacherIds: number[], media: MediaWriter)
                 : null,
               answerImage: answered && x % 9 === 0 ? image : null,
               answerAudio: answered && x % 10 === 3 ? audio : null,
+              answerPdf: answered && x % 7 === 2 ? pdf : null,
               teacherId,
               answeredAt: answered ? new Date() : null,
             };

@@ -1,6 +1,8 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notePdf } from '../../src/assets/demo/generate';
 import { seedDemo } from '../../src/cli/seed';
 import { mailOutbox, notifications } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../support/app';
@@ -101,6 +103,38 @@ describe('pnpm ops: bank answers, notes and outlets', () => {
       .where(eq(notifications.to, '/questions-bank/my-questions'));
     expect(bell.map((n) => n.userId)).toContain(student.user.id);
     expect((await ops('bank-questions')).out).not.toContain(`#${id}`);
+  });
+
+  it('answers with a pdf: answer_pdf, served as a pdf; bytes that are no pdf are refused', async () => {
+    const [folder] = (await get('/v1/bank-questions/categories')).json().data;
+    const form = multipartForm({
+      text: 'اشرح حل المسألة',
+      page_number: '7',
+      question_number: '1',
+      bank_question_category_id: String(folder.id),
+    });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/v1/bank-questions',
+      headers: { ...bearer(student.token), 'content-type': form.contentType },
+      payload: form.body,
+    });
+    const id = asked.json().data.id as number;
+    expect(asked.json().data.answer_pdf).toBeNull();
+    const fake = join(t.config.dataDir, 'not-a.pdf');
+    writeFileSync(fake, 'just text');
+    expect((await ops('answer-question', String(id), '--pdf', fake)).code).toBe(2);
+    const real = join(t.config.dataDir, 'solution.pdf');
+    writeFileSync(real, notePdf('Worked solution'));
+    expect((await ops('answer-question', String(id), '--pdf', real)).code).toBe(0);
+    const mine = (await get('/v1/bank-questions/my-questions'))
+      .json()
+      .data.find((q: { id: number }) => q.id === id);
+    expect(mine).toMatchObject({ answered: true, answer_text: null, answer_image: null });
+    expect(mine.answer_pdf).toMatch(/^\/uploads\/bank-answers\/.+\.pdf$/);
+    const file = await t.app.inject({ method: 'GET', url: mine.answer_pdf });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
   });
 
   it('adds a note that downloads with its type, and an outlet', async () => {

@@ -75,6 +75,8 @@ export const bankQuestionSchema = z.object({
   answer_text: z.string().nullable(),
   answer_image: urlSchema.nullable(),
   answer_audio: urlSchema.nullable(),
+  /** Not in the spec: a PDF answer file, behind the list's orange 'pdf' badge (decision 0017). */
+  answer_pdf: urlSchema.nullable().default(null),
   teacher: z.object({ name: z.string(), avatar: urlSchema.nullable() }).nullable(),
   created_at: dateTimeSchema,
 });

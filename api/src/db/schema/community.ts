@@ -54,6 +54,8 @@ export const bankQuestions = pgTable(
     answerText: text('answer_text'),
     answerImage: text('answer_image'),
     answerAudio: text('answer_audio'),
+    // A PDF the teacher answers with (worked solution), served from /uploads (decision 0017).
+    answerPdf: text('answer_pdf'),
     teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
     answeredAt: ts('answered_at'),
     createdAt: ts('created_at').notNull().defaultNow(),

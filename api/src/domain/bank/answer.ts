@@ -17,6 +17,7 @@ export interface Answer {
   text: string | null;
   image: string | null;
   audio: string | null;
+  pdf?: string | null;
   teacherId: number | null;
 }
 
@@ -32,6 +33,7 @@ export async function answerQuestion(db: Db, id: number, answer: Answer) {
         answerText: answer.text,
         answerImage: answer.image,
         answerAudio: answer.audio,
+        answerPdf: answer.pdf ?? null,
         teacherId: answer.teacherId ?? q.teacherId,
         answeredAt: new Date(),
       })

@@ -30,6 +30,7 @@ function view(r: Joined): BankQuestion {
     answer_text: q.answered ? q.answerText : null,
     answer_image: q.answered ? q.answerImage : null,
     answer_audio: q.answered ? q.answerAudio : null,
+    answer_pdf: q.answered ? q.answerPdf : null,
     teacher: q.answered && r.teacherName ? { name: r.teacherName, avatar: r.teacherAvatar } : null,
     created_at: q.createdAt.toISOString(),
   };

@@ -73,6 +73,7 @@ export function MyQuestionsView() {
                   <Badge tone={q.answered ? 'success' : 'warning'}>
                     {q.answered ? b.answered : b.awaiting}
                   </Badge>
+                  {q.answer_pdf ? <Badge tone="warning">{b.pdf}</Badge> : null}
                   {q.category.name} · {b.where(q.page_number, q.question_number)}
                 </>
               }

@@ -38,6 +38,7 @@ export function QuestionList({
               <>
                 {t.where(q.page_number, q.question_number)}
                 {q.answered ? <Badge tone="success">{t.answered}</Badge> : null}
+                {q.answer_pdf ? <Badge tone="warning">{t.pdf}</Badge> : null}
               </>
             }
             action={

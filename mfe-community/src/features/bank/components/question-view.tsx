@@ -40,6 +40,16 @@ export function QuestionView({ question: q }: { question: BankQuestion }) {
               className={css({ width: 'full' })}
             />
           ) : null}
+          {q.answer_pdf ? (
+            <a
+              href={q.answer_pdf}
+              target="_blank"
+              rel="noopener"
+              className={css({ color: 'primary.text', textDecoration: 'underline', minHeight: '11' })}
+            >
+              {t.answerPdf}
+            </a>
+          ) : null}
           {q.teacher ? (
             <p className={css({ textStyle: 'small', color: 'fg.muted' })}>{t.teacher(q.teacher.name)}</p>
           ) : null}

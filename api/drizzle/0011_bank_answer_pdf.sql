@@ -1,0 +1,1 @@
+ALTER TABLE "bank_questions" ADD COLUMN "answer_pdf" text;
