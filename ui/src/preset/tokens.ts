@@ -65,9 +65,14 @@ export const tokens = defineTokens({
   },
   fonts: {
     // 'Cairo' is self-hosted (Arabic subset) by @app/ui/fonts/fonts.css; Latin falls back to the system.
-    body: { value: "'Cairo', system-ui, -apple-system, 'Segoe UI', Tahoma, 'Noto Sans Arabic', sans-serif" },
+    // 'Cairo Fallback' (same file) is a local font with Cairo's metrics, until Cairo is there.
+    body: {
+      value:
+        "'Cairo', 'Cairo Fallback', system-ui, -apple-system, 'Segoe UI', Tahoma, 'Noto Sans Arabic', sans-serif",
+    },
     heading: {
-      value: "'Cairo', system-ui, -apple-system, 'Segoe UI', Tahoma, 'Noto Sans Arabic', sans-serif",
+      value:
+        "'Cairo', 'Cairo Fallback', system-ui, -apple-system, 'Segoe UI', Tahoma, 'Noto Sans Arabic', sans-serif",
     },
     mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   },
