@@ -47,6 +47,13 @@ test('a student answers the image exam with pictures, one offline, reloads, and 
       timeout: 15_000,
     })
     .toBeGreaterThan(0);
+  // Zoomed in mfe-learning's image viewer (spec 2 §2), embedded in the exam through the slot.
+  await main.getByRole('button', { name: 'تكبير صورة السؤال 1' }).click();
+  const viewer = page.getByRole('dialog', { name: 'صورة السؤال 1' });
+  await viewer.getByRole('button', { name: 'تدوير' }).click();
+  await expect(viewer.getByRole('img', { name: 'صورة السؤال 1' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
   await main.getByRole('radio', { name: 'العبارة الأولى وهي الصحيحة' }).check();
   await answerWithImage(page, 'solution-1.png');
   await expect(status).toHaveText('تم حفظ كل الإجابات', { timeout: 15_000 });

@@ -29,5 +29,7 @@ describe('question view', () => {
       />,
     );
     expect(screen.getByRole('img', { name: 'صورة السؤال 2' })).toHaveAttribute('src', question.image_url);
+    // Zoom and rotate in mfe-learning's image viewer (spec 2 §2), the picture itself stays as it is.
+    expect(screen.getByRole('button', { name: 'تكبير صورة السؤال 2' })).toBeEnabled();
   });
 });

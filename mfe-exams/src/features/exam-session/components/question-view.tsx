@@ -1,10 +1,11 @@
 import type { Question } from '@app/shared-contracts';
-import { Field, Image, RadioGroup, Textarea } from '@app/ui';
+import { Field, RadioGroup, Textarea } from '@app/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { seededShuffle } from '../hooks/shuffle';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { ZoomableImage } from './zoomable-image';
 
 const t = messages.session;
 export const ESSAY_PAUSE_MS = 1000;
@@ -64,11 +65,7 @@ export function QuestionView({
         {question.text}
       </h2>
       {question.image_url ? (
-        <Image
-          src={question.image_url}
-          alt={t.questionImage(index + 1)}
-          className={css({ maxWidth: 'md' })}
-        />
+        <ZoomableImage src={question.image_url} alt={t.questionImage(index + 1)} />
       ) : null}
       {question.type === 'essay' ? (
         <Field label={t.essayLabel}>
