@@ -89,6 +89,25 @@ test('a student browses the bank three folders deep with the filter and load mor
   await expect(dialog.getByText(/^الحل:/)).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The orange 'pdf' badge: the demo answers question 3 of page 10 with a PDF file (decision 0017).
+  await filter.getByLabel('رقم السؤال').fill('3');
+  await filter.getByRole('button', { name: 'بحث' }).click();
+  await expect(page).toHaveURL(/page_number=10&question_number=3/);
+  await expect(show).toHaveCount(1);
+  await expect(
+    main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^عرض السؤال/ }) })
+      .getByText('pdf', { exact: true }),
+  ).toBeVisible();
+  await show.click();
+  const pdfLink = page
+    .getByRole('dialog', { name: 'صفحة 10 · سؤال 3' })
+    .getByRole('link', { name: 'افتح ملف الإجابة (PDF)' });
+  const pdf = await request.get((await pdfLink.getAttribute('href')) ?? '/missing');
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  await page.keyboard.press('Escape');
+
   await page.goto('/questions-bank/directories/999999');
   await waitForApp(page);
   await expect(page.getByRole('main').getByText('لا توجد نتائج')).toBeVisible();

@@ -45,7 +45,14 @@ export function QuestionView({ question: q }: { question: BankQuestion }) {
               href={q.answer_pdf}
               target="_blank"
               rel="noopener"
-              className={css({ color: 'primary.text', textDecoration: 'underline', minHeight: '11' })}
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                alignSelf: 'flex-start',
+                minHeight: '11',
+                color: 'primary.text',
+                textDecoration: 'underline',
+              })}
             >
               {t.answerPdf}
             </a>
