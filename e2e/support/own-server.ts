@@ -21,12 +21,21 @@ export function ownServer(offset: number, name: string) {
   let server: ChildProcess | null = null;
 
   async function start() {
+    // Another server on this port would answer for ours (with other data): fail clearly instead.
+    const taken = await fetch(`${base}/v1/app`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${port} (E2E_PORT + ${offset}) is taken by another server`);
     server = spawn('node', [join(repoRoot, 'scripts/start.mjs')], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: 'ignore',
     });
+    const started = server;
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
+      if (started.exitCode !== null)
+        throw new Error(`the ${name} spec's server exited (is port ${port} taken?)`);
       const up = await fetch(`${base}/v1/app`).then(
         (r) => r.ok,
         () => false,

@@ -2,72 +2,19 @@
 // the embedded database itself, which one process holds at a time, so this spec runs its own demo
 // server: the student asks, the server stops, staff answer with `pnpm ops`, the server starts again
 // and the student finds the answer, then its notification in the bell of /home.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { request as apiRequest } from '@playwright/test';
 import { getProfile, readyStudent } from '../support/api';
-import { repoRoot } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { ownServer } from '../support/own-server';
 import { signInWithToken, waitForApp } from '../support/ui';
 
-const ownPort = Number(process.env.E2E_PORT ?? 18080) + 7;
-const ownBase = `http://127.0.0.1:${ownPort}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'e2e-staff-data-'));
-const deployRoot = mkdtempSync(join(tmpdir(), 'e2e-staff-deploy-'));
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  DEPLOY_ROOT: deployRoot,
-  RATE_LIMITS: '0',
-  LOG_LEVEL: 'warn',
-};
-
+const server = ownServer(7, 'staff');
+const ownBase = server.base;
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 test.use({ baseURL: ownBase });
-
-let server: ChildProcess | null = null;
-
-async function startServer() {
-  // Another server on this port would answer for ours (with other data): fail clearly instead.
-  const taken = await fetch(`${ownBase}/v1/app`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`port ${ownPort} (E2E_PORT + 7) is taken by another server`);
-  server = spawn('node', [join(repoRoot, 'scripts/start.mjs')], {
-    env: { ...env, PORT: String(ownPort), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  const started = server;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (started.exitCode !== null)
-      throw new Error(`the staff spec server exited (is port ${ownPort} taken?)`);
-    const up = await fetch(`${ownBase}/v1/app`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the staff spec server did not start');
-}
-
-async function stopServer() {
-  const s = server;
-  server = null;
-  if (!s || s.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    s.once('exit', () => resolve());
-    s.kill('SIGTERM');
-  });
-}
-
 // Started before the page fixture, which reads /v1/app to put the announcement aside.
-test.beforeAll(startServer);
-test.afterAll(stopServer);
+test.beforeAll(server.start);
+test.afterAll(server.stop);
 
 test('a student asks, staff answer with pnpm ops, the student reads the answer', async ({ page }) => {
   const request = await apiRequest.newContext({ baseURL: ownBase });
@@ -96,18 +43,10 @@ test('a student asks, staff answer with pnpm ops, the student reads the answer',
   const mine = page.getByRole('main').getByRole('list', { name: 'أسئلتي' });
   await expect(mine).toContainText('في انتظار الإجابة');
 
-  await stopServer();
+  await server.stop();
   const answer = 'الأوم، ورمزه Ω.';
-  execFileSync(
-    'pnpm',
-    ['--filter', '@app/api', 'run', 'ops', 'answer-question', String(questionId), '--text', answer],
-    {
-      cwd: repoRoot,
-      env,
-      stdio: 'pipe',
-    },
-  );
-  await startServer();
+  server.ops('answer-question', String(questionId), '--text', answer);
+  await server.start();
   const after = await apiRequest.newContext({ baseURL: ownBase });
   const unread = (await getProfile(after, student.token!)).notifications_count as number;
   await after.dispose();
