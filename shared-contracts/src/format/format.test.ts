@@ -5,6 +5,7 @@ import {
   formatMoney,
   normalizeDigits,
   pluralAr,
+  rechargeAmount,
   timeAgo,
   truncate,
 } from './index';
@@ -76,6 +77,11 @@ describe('text', () => {
     expect(normalizeDigits('كود ١٢٣٤ و ۵۶۷')).toBe('كود 1234 و 567');
     expect(normalizeDigits('١٢٫٥')).toBe('12.5');
     expect(normalizeDigits('abc')).toBe('abc');
+  });
+  it('rechargeAmount: price minus balance, the whole price at zero', () => {
+    expect(rechargeAmount(70, 25.5)).toBe(44.5);
+    expect(rechargeAmount(70, 0)).toBe(70);
+    expect(rechargeAmount(0.3, 0.1)).toBe(0.2);
   });
   it('truncate', () => {
     expect(truncate('abcdef', 10)).toBe('abcdef');

@@ -11,3 +11,9 @@ export function formatMoney(pounds: number | string | null | undefined): string 
   const rounded = Math.round(safe * 100) / 100 || 0;
   return `${moneyFormat.format(rounded)} ${CURRENCY_SUFFIX}`;
 }
+
+/** What to recharge for a purchase: price minus balance, or the whole price at zero balance (spec 2 §4, §9). */
+export function rechargeAmount(price: number, balance: number): number {
+  const missing = balance > 0 ? price - balance : price;
+  return Math.round(missing * 100) / 100;
+}

@@ -1,5 +1,5 @@
 import { Link } from '@app/router';
-import { formatMoney, type PayBy, pathFor } from '@app/shared-contracts';
+import { formatMoney, type PayBy, pathFor, rechargeAmount } from '@app/shared-contracts';
 import { Field, Input, RadioGroup } from '@app/ui';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
@@ -14,12 +14,6 @@ const shortClass = css({
   gap: '2',
   color: 'warning.text',
 });
-
-/** Amount to recharge: price minus balance, or the whole price at zero balance (spec 1 §4). */
-export function rechargeAmount(price: number, balance: number): number {
-  const missing = balance > 0 ? price - balance : price;
-  return Math.round(missing * 100) / 100;
-}
 
 export function MethodChoice(props: { methods: PayBy[]; value: PayBy | null; onChange: (m: PayBy) => void }) {
   return (
