@@ -60,21 +60,26 @@ describe('pnpm ops: tickets', () => {
   });
 });
 
+/** The student asks a text question in the first folder, through the api as the app does. */
+async function ask(text: string, page: string, question: string) {
+  const [folder] = (await get('/v1/bank-questions/categories')).json().data;
+  const form = multipartForm({
+    text,
+    page_number: page,
+    question_number: question,
+    bank_question_category_id: String(folder.id),
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/bank-questions',
+    headers: { ...bearer(student.token), 'content-type': form.contentType },
+    payload: form.body,
+  });
+}
+
 describe('pnpm ops: bank answers, notes and outlets', () => {
   it('answers a student question with text, image and audio; the student reads it and is notified', async () => {
-    const [folder] = (await get('/v1/bank-questions/categories')).json().data;
-    const form = multipartForm({
-      text: 'ما قانون أوم؟',
-      page_number: '3',
-      question_number: '4',
-      bank_question_category_id: String(folder.id),
-    });
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/v1/bank-questions',
-      headers: { ...bearer(student.token), 'content-type': form.contentType },
-      payload: form.body,
-    });
+    const asked = await ask('ما قانون أوم؟', '3', '4');
     const id = asked.json().data.id as number;
     expect((await ops('bank-questions')).out).toContain(`#${id}`);
     expect((await ops('answer-question', String(id), '--image', join(assets, 'answer-audio.wav'))).code).toBe(
@@ -106,19 +111,7 @@ describe('pnpm ops: bank answers, notes and outlets', () => {
   });
 
   it('answers with a pdf: answer_pdf, served as a pdf; bytes that are no pdf are refused', async () => {
-    const [folder] = (await get('/v1/bank-questions/categories')).json().data;
-    const form = multipartForm({
-      text: 'اشرح حل المسألة',
-      page_number: '7',
-      question_number: '1',
-      bank_question_category_id: String(folder.id),
-    });
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/v1/bank-questions',
-      headers: { ...bearer(student.token), 'content-type': form.contentType },
-      payload: form.body,
-    });
+    const asked = await ask('اشرح حل المسألة', '7', '1');
     const id = asked.json().data.id as number;
     expect(asked.json().data.answer_pdf).toBeNull();
     const fake = join(t.config.dataDir, 'not-a.pdf');
