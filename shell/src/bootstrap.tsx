@@ -1,6 +1,6 @@
 import '@app/ui/fonts/fonts.css';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 
@@ -9,8 +9,12 @@ document.documentElement.lang = 'ar';
 document.documentElement.dir = 'rtl';
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition lets React render the first screen in slices of a few milliseconds (issue 9: TBT).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -11,6 +11,8 @@ export interface LazyChunk<M> {
   load: () => Promise<M>;
   /** The module if loaded; otherwise suspends (throws the load promise) or throws its load error. */
   read: () => M;
+  /** Whether the module has arrived (a part can then render it at once). */
+  isLoaded: () => boolean;
 }
 
 const loaders: Array<() => Promise<unknown>> = [];
@@ -46,7 +48,7 @@ export function lazyChunk<M>(importer: () => Promise<M>): LazyChunk<M> {
     throw load();
   };
   loaders.push(load);
-  return { load, read };
+  return { load, read, isLoaded: () => mod !== null };
 }
 
 interface Part<M, P extends object> {

@@ -56,4 +56,13 @@ describe('toast', () => {
     await act(() => vi.advanceTimersByTimeAsync(100 + EXIT_DELAY));
     expect(screen.queryByText('يجب إكمال بيانات حسابك')).not.toBeInTheDocument();
   });
+
+  it('starts its machines with the first toast or once start-up is over, not during the first render', async () => {
+    render(<AppToaster />);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByRole('region', { name: /منطقة الإشعارات/ })).not.toBeInTheDocument();
+    // jsdom has no requestIdleCallback: the region mounts when the start-up delay is over.
+    await act(() => vi.advanceTimersByTimeAsync(3100));
+    expect(screen.getByRole('region', { name: /منطقة الإشعارات/ })).toBeInTheDocument();
+  });
 });

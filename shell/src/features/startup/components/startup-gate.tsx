@@ -1,6 +1,6 @@
 import { useSession } from '@app/shared-contracts';
 import { ErrorState, LoadingOverlay, toaster } from '@app/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { messages } from '../../../messages';
 import { forceUpdateState } from '../force-update';
 import { runStartup, type StartupResult } from '../run-startup';
@@ -38,7 +38,9 @@ export function StartupGate({
     let alive = true;
     void start().then((r) => {
       if (!alive) return;
-      setResult(r);
+      // The whole app renders now: as a transition React renders it in slices of a few
+      // milliseconds, so a slow phone is not blocked for the whole first render (issue 9).
+      startTransition(() => setResult(r));
       if (r.status === 'ready' && r.authFailed) showAuthFailed();
     });
     return () => {
