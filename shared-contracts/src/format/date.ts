@@ -15,7 +15,9 @@ export function formatDateTime(value: DateInput): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} - ${pad(h12)}:${pad(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-const rtf = new Intl.RelativeTimeFormat('ar', { numeric: 'auto' });
+// Made on first use: building an Arabic formatter costs ~25 ms cold, too much for start-up (issue 9).
+let rtf: Intl.RelativeTimeFormat | undefined;
+const relativeTime = () => (rtf ??= new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }));
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -33,10 +35,10 @@ export function timeAgo(value: DateInput, now: DateInput = new Date()): string {
   const seconds = Math.round((d.getTime() - n.getTime()) / 1000);
   const abs = Math.abs(seconds);
   for (const [unit, size] of UNITS) {
-    if (abs >= size) return rtf.format(Math.trunc(seconds / size), unit);
+    if (abs >= size) return relativeTime().format(Math.trunc(seconds / size), unit);
   }
   // under a minute reads 'now' rather than a ticking seconds count
-  return rtf.format(0, 'second');
+  return relativeTime().format(0, 'second');
 }
 
 /** Exam timer: mm:ss, or hh:mm:ss from one hour up. Negative values show 00:00. */

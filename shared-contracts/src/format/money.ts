@@ -1,7 +1,10 @@
 /** Arabic pound suffix used after every amount (spec 2: 'جنيه'). */
 export const CURRENCY_SUFFIX = 'جنيه';
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, not while the shared module loads (issue 9: start-up work).
+let moneyFormat: Intl.NumberFormat | undefined;
+const money = () =>
+  (moneyFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** 1234.5 -> '1,234.50 جنيه' (two decimals, thousands separators, Latin digits). */
 export function formatMoney(pounds: number | string | null | undefined): string {
@@ -9,7 +12,7 @@ export function formatMoney(pounds: number | string | null | undefined): string 
   const safe = Number.isFinite(value) ? value : 0;
   // Avoid '-0.00' for tiny negative rounding leftovers.
   const rounded = Math.round(safe * 100) / 100 || 0;
-  return `${moneyFormat.format(rounded)} ${CURRENCY_SUFFIX}`;
+  return `${money().format(rounded)} ${CURRENCY_SUFFIX}`;
 }
 
 /** What to recharge for a purchase: price minus balance, or the whole price at zero balance (spec 2 §4, §9). */

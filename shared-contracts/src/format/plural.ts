@@ -7,7 +7,8 @@ export type PluralForms = {
   other: string;
 };
 
-const rules = new Intl.PluralRules('ar');
+// Made on first use, not while the shared module loads (issue 9: start-up work).
+let rules: Intl.PluralRules | undefined;
 
 /**
  * Arabic count wording by Intl.PluralRules('ar'): 0 zero, 1 one, 2 two, 3-10 few, 11-99 many,
@@ -15,7 +16,7 @@ const rules = new Intl.PluralRules('ar');
  * pluralAr(3, { one: 'محاضرة واحدة', two: 'محاضرتان', few: '{n} محاضرات', other: '{n} محاضرة' })
  */
 export function pluralAr(n: number, forms: PluralForms): string {
-  const category = rules.select(n) as keyof PluralForms;
+  const category = (rules ??= new Intl.PluralRules('ar')).select(n) as keyof PluralForms;
   const form = forms[category] ?? forms.other;
   return form.replace(/\{n\}/g, String(n));
 }
