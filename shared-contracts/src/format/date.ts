@@ -17,7 +17,10 @@ export function formatDateTime(value: DateInput): string {
 
 // Made on first use: building an Arabic formatter costs ~25 ms cold, too much for start-up (issue 9).
 let rtf: Intl.RelativeTimeFormat | undefined;
-const relativeTime = () => (rtf ??= new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }));
+function relativeTime(): Intl.RelativeTimeFormat {
+  rtf ??= new Intl.RelativeTimeFormat('ar', { numeric: 'auto' });
+  return rtf;
+}
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

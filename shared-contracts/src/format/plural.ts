@@ -9,6 +9,10 @@ export type PluralForms = {
 
 // Made on first use, not while the shared module loads (issue 9: start-up work).
 let rules: Intl.PluralRules | undefined;
+function pluralRules(): Intl.PluralRules {
+  rules ??= new Intl.PluralRules('ar');
+  return rules;
+}
 
 /**
  * Arabic count wording by Intl.PluralRules('ar'): 0 zero, 1 one, 2 two, 3-10 few, 11-99 many,
@@ -16,7 +20,7 @@ let rules: Intl.PluralRules | undefined;
  * pluralAr(3, { one: 'محاضرة واحدة', two: 'محاضرتان', few: '{n} محاضرات', other: '{n} محاضرة' })
  */
 export function pluralAr(n: number, forms: PluralForms): string {
-  const category = (rules ??= new Intl.PluralRules('ar')).select(n) as keyof PluralForms;
+  const category = pluralRules().select(n) as keyof PluralForms;
   const form = forms[category] ?? forms.other;
   return form.replace(/\{n\}/g, String(n));
 }
