@@ -5,21 +5,23 @@ import { yieldToMain } from './lib/yield-to-main';
 startEarlyAppData();
 
 /**
- * Async boundary: Module Federation negotiates the shared singletons before any of them loads.
- * The heaviest shared modules are evaluated one per task before the bootstrap needs them (their
+ * The heaviest shared modules, evaluated one per task before the bootstrap needs them (their
  * files are already preloaded by the html), so no single start-up task blocks the page for long.
  */
+const HEAVY_SHARED = [
+  () => import('react-dom/client'),
+  () => import('@tanstack/query-core'),
+  () => import('@app/router'),
+  () => import('@app/shared-contracts'),
+  () => import('@app/ui'),
+];
+
+// Async boundary: Module Federation negotiates the shared singletons before any of them loads.
 async function boot(): Promise<void> {
-  await import('react-dom/client');
-  await yieldToMain();
-  await import('@tanstack/query-core');
-  await yieldToMain();
-  await import('@app/router');
-  await yieldToMain();
-  await import('@app/shared-contracts');
-  await yieldToMain();
-  await import('@app/ui');
-  await yieldToMain();
+  for (const load of HEAVY_SHARED) {
+    await load();
+    await yieldToMain();
+  }
   await import('./bootstrap');
 }
 
