@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use';
+
 type DateInput = Date | string | number;
 
 function toDate(value: DateInput): Date | null {
@@ -15,12 +17,7 @@ export function formatDateTime(value: DateInput): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} - ${pad(h12)}:${pad(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-// Made on first use: building an Arabic formatter costs ~25 ms cold, too much for start-up (issue 9).
-let rtf: Intl.RelativeTimeFormat | undefined;
-function relativeTime(): Intl.RelativeTimeFormat {
-  rtf ??= new Intl.RelativeTimeFormat('ar', { numeric: 'auto' });
-  return rtf;
-}
+const relativeTime = onFirstUse(() => new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }));
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

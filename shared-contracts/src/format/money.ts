@@ -1,12 +1,11 @@
+import { onFirstUse } from './on-first-use';
+
 /** Arabic pound suffix used after every amount (spec 2: 'جنيه'). */
 export const CURRENCY_SUFFIX = 'جنيه';
 
-// Made on first use, not while the shared module loads (issue 9: start-up work).
-let moneyFormat: Intl.NumberFormat | undefined;
-function money(): Intl.NumberFormat {
-  moneyFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return moneyFormat;
-}
+const money = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** 1234.5 -> '1,234.50 جنيه' (two decimals, thousands separators, Latin digits). */
 export function formatMoney(pounds: number | string | null | undefined): string {

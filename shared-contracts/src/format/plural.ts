@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use';
+
 export type PluralForms = {
   zero?: string;
   one?: string;
@@ -7,12 +9,7 @@ export type PluralForms = {
   other: string;
 };
 
-// Made on first use, not while the shared module loads (issue 9: start-up work).
-let rules: Intl.PluralRules | undefined;
-function pluralRules(): Intl.PluralRules {
-  rules ??= new Intl.PluralRules('ar');
-  return rules;
-}
+const pluralRules = onFirstUse(() => new Intl.PluralRules('ar'));
 
 /**
  * Arabic count wording by Intl.PluralRules('ar'): 0 zero, 1 one, 2 two, 3-10 few, 11-99 many,
