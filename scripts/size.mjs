@@ -23,9 +23,12 @@ export class InitialChunksStatsPlugin {
       compilation.hooks.processAssets.tap({ name: 'InitialChunksStatsPlugin', stage }, () => {
         const initial = {};
         for (const [name, entrypoint] of compilation.entrypoints) {
+          // Every module of the entry's chunks, not only the chunk's entry module: with the MF
+          // `asyncStartup` experiment the entry module is the federation's start-up wrapper, and
+          // the shell's own imports (the bootstrap, the heavy shared modules) come from index.tsx.
           const entryModules = new Set(
             entrypoint.chunks.flatMap((chunk) =>
-              [...compilation.chunkGraph.getChunkEntryModulesIterable(chunk)].map((m) => m.identifier()),
+              [...compilation.chunkGraph.getChunkModulesIterable(chunk)].map((m) => m.identifier()),
             ),
           );
           // file -> what loads it: the entry, the async boundary, or a shared module.

@@ -40,9 +40,17 @@ const template = `<!doctype html>
     <meta name="theme-color" content="#3b1a5a" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <title>منصة التعلّم</title>
+    <style>
+      .boot{position:fixed;inset:0;z-index:1300;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75rem;background:#fff;color:#4a148c;font:1.5rem/1.5 system-ui,-apple-system,"Segoe UI",Tahoma,"Noto Sans Arabic",sans-serif}
+      .boot>span:first-child{inline-size:1.25em;block-size:1.25em;border:2px solid;border-block-start-color:transparent;border-radius:50%;animation:boot-spin .8s linear infinite}
+      .boot>span:last-child{font-size:1rem;color:#1c1921}
+      @keyframes boot-spin{to{transform:rotate(360deg)}}
+    </style>
   </head>
   <body>
-    <div id="root"></div>
+    <!-- The start-up overlay, painted before any script runs (issue 9: first paint); React's
+         first render (the same overlay, ui's LoadingOverlay) replaces it. -->
+    <div id="root"><div class="boot" role="status" aria-live="polite" aria-busy="true"><span aria-hidden="true"></span><span>جارٍ تحميل التطبيق…</span></div></div>
   </body>
 </html>
 `;

@@ -1,25 +1,28 @@
-import { startEarlyAppData } from './lib/early-app-data';
+import { startEarlyRequests } from './lib/early-requests';
 import { yieldToMain } from './lib/yield-to-main';
 
-// App data is fetched while the code below loads (issue 9).
-startEarlyAppData();
+// App data and the registry are fetched while the code below loads (issue 9).
+startEarlyRequests();
 
 /**
- * The heaviest shared modules, evaluated one per task before the bootstrap needs them (their
- * files are already preloaded by the html), so no single start-up task blocks the page for long.
+ * Start-up in short steps, one per task (issue 9: no long task on a slow phone): the heaviest
+ * shared modules are evaluated one by one before the bootstrap needs them (the html's `Link`
+ * header has preloaded their files), and the first route's remote page starts loading as soon
+ * as the session can be read.
  */
-const HEAVY_SHARED = [
+const START_UP_STEPS = [
   () => import('react-dom/client'),
   () => import('@tanstack/query-core'),
   () => import('@app/router'),
   () => import('@app/shared-contracts'),
+  () => import('./features/startup/preload-first-page').then((m) => m.preloadFirstPage()),
   () => import('@app/ui'),
 ];
 
 // Async boundary: Module Federation negotiates the shared singletons before any of them loads.
 async function boot(): Promise<void> {
-  for (const load of HEAVY_SHARED) {
-    await load();
+  for (const step of START_UP_STEPS) {
+    await step();
     await yieldToMain();
   }
   await import('./bootstrap');

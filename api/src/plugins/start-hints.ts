@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Issue 9, a shorter start-up chain: HTML answers carry `Link: rel=preload` for what the first
  * render needs before the shell's code would ask for it (HTML -> entry -> bootstrap -> registry
- * -> manifest -> remote entry -> page chunk): the Arabic fonts, the shell's chunks behind its
- * async boundary, and for a page of a remote that remote's live manifest and entry and the page's
- * own chunks, and the app data (GET /v1/app). Headers, not inline script, so a strict CSP holds.
+ * -> manifest -> remote entry -> page chunk): the shell's entry, the app data (GET /v1/app), the
+ * Arabic fonts, for a page of a remote that remote's live manifest, and the shell's chunks behind
+ * its async boundary. Headers, not inline script, so a strict CSP holds.
  */
 
 interface Manifest {
@@ -69,18 +69,29 @@ export function remoteHints(deployRoot: string, registry: Registry | null, pathn
  * build for `pnpm size`): behind the async boundary, so the browser would only ask for them once
  * the entry ran.
  */
-export function shellHints(shellDist: string): string[] {
+export function shellHints(shellDist: string): { entry: string[]; chunks: string[] } {
   try {
     const stats = JSON.parse(readFileSync(join(shellDist, 'size-stats.json'), 'utf8')) as {
       initial?: { index?: Record<string, string> };
     };
-    const files = Object.keys(stats.initial?.index ?? {}).filter((f) => f.includes('/async/'));
-    return [
-      ...files.filter((f) => f.endsWith('.css')).map((f) => `</${f}>; rel=preload; as=style`),
-      ...files.filter((f) => f.endsWith('.js')).map((f) => `</${f}>; rel=preload; as=script`),
-    ];
+    const files = Object.keys(stats.initial?.index ?? {});
+    // The entry first: its <script defer> would otherwise queue, at low priority, behind the
+    // preloads of the chunks it is about to ask for.
+    const entry = files.filter((f) => !f.includes('/async/') && f.endsWith('.js'));
+    const chunks = files.filter((f) => f.includes('/async/'));
+    return {
+      entry: entry.map((f) => `</${f}>; rel=preload; as=script; fetchpriority=low`),
+      chunks: [
+        ...chunks
+          .filter((f) => f.endsWith('.css'))
+          .map((f) => `</${f}>; rel=preload; as=style; fetchpriority=low`),
+        ...chunks
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => `</${f}>; rel=preload; as=script; fetchpriority=low`),
+      ],
+    };
   } catch {
-    return [];
+    return { entry: [], chunks: [] };
   }
 }
 
@@ -104,7 +115,13 @@ export function installStartHints(
     if (req.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pathname = req.url.split('?')[0] ?? '/';
-    const links = [...fonts, ...data, ...shell, ...remoteHints(opts.deployRoot, registry(), pathname)];
+    const links = [
+      ...shell.entry,
+      ...data,
+      ...fonts,
+      ...remoteHints(opts.deployRoot, registry(), pathname),
+      ...shell.chunks,
+    ];
     if (links.length > 0) reply.header('Link', links.join(', '));
     // The hints name the live release: without validators the html is never answered 304, which
     // would bring back the cached answer's old headers (and preload a rolled-back version).

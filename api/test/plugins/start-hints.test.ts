@@ -88,10 +88,12 @@ describe('start-up hints on the shell html', () => {
     expect(login).toContain('as=font');
     expect(login).toContain('</v1/app>; rel=preload; as=fetch; crossorigin');
     expect(login).not.toContain('/remotes/');
-    // The shell's chunks behind its async boundary; the entry is in the html already.
-    expect(login).toContain('</static/js/async/n0.1234abcd.js>; rel=preload; as=script');
-    expect(login).toContain('</static/css/async/9.5678abcd.css>; rel=preload; as=style');
-    expect(login).not.toContain('index.0f0f0f0f.js');
+    // The entry first, then the shell's chunks behind its async boundary. Low priority: they
+    // do not block the html's first paint (the start-up overlay), and the entry keeps its place.
+    const links = login.split(', ');
+    expect(links[0]).toBe('</static/js/index.0f0f0f0f.js>; rel=preload; as=script; fetchpriority=low');
+    expect(links).toContain('</static/js/async/n0.1234abcd.js>; rel=preload; as=script; fetchpriority=low');
+    expect(links).toContain('</static/css/async/9.5678abcd.css>; rel=preload; as=style; fetchpriority=low');
     expect(await linkOf('/v1/app')).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
+import { REGISTRY_URL, takeEarlyRegistry } from '../lib/early-requests';
 import { bucketId, chooseVersion, showChoice } from './canary';
 import { REMOTE_NAMES, type RegistryRemote, type RegistryState, type RemoteName } from './types';
 
-export const REGISTRY_URL = '/mfe-registry.json';
+export { REGISTRY_URL };
 
 let state: RegistryState = { status: 'idle', remotes: {} };
 let pending: Promise<RegistryState> | null = null;
@@ -65,7 +66,9 @@ function register(remote: RegistryRemote, force = false) {
 
 async function fetchRegistry(url: string): Promise<RegistryState> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    // The entry's request of the first load (src/index.tsx), else a new one.
+    const early = url === REGISTRY_URL ? await takeEarlyRegistry() : null;
+    const response = early ?? (await fetch(url, { cache: 'no-store' }));
     if (!response.ok) throw new Error(`registry answered ${response.status}`);
     const body = (await response.json()) as { remotes?: Record<string, unknown> };
     if (!body || typeof body.remotes !== 'object' || body.remotes === null) {

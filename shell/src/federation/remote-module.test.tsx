@@ -54,6 +54,17 @@ describe('RemoteModule', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_wallet/widgets/wallet-card');
   });
 
+  it('takes a load started before the page rendered instead of loading again', async () => {
+    serveRegistry();
+    runtime.loadRemote.mockResolvedValue({ default: WalletCard });
+    const { preloadRemoteModule } = await import('./index');
+    preloadRemoteModule('mfe-wallet', './widgets/wallet-card');
+    await vi.waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledOnce());
+    await renderWallet();
+    expect(await screen.findByText('رصيدك')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledOnce();
+  });
+
   it("shows the caller's placeholder, not the spinner, until the widget arrives (no layout shift)", async () => {
     serveRegistry();
     let arrive: (m: { default: typeof WalletCard }) => void = () => {};

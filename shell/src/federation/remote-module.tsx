@@ -8,10 +8,10 @@ import {
   useState,
 } from 'react';
 import { css } from '#styled-system/css';
-import { loadRemoteComponent } from './load-remote-component';
 import { federationMessages } from './messages';
 import { reloadRemote } from './registry';
 import { RemoteBoundary } from './remote-boundary';
+import { forgetLoads, loadOnce } from './remote-loads';
 import type { ExposedModule, RemoteName } from './types';
 
 type Lazy = LazyExoticComponent<ComponentType<object>>;
@@ -22,7 +22,7 @@ function lazyModule(remote: RemoteName, module: ExposedModule): Lazy {
   const key = `${remote}|${module}`;
   let component = lazyModules.get(key);
   if (!component) {
-    component = lazy(async () => ({ default: await loadRemoteComponent(remote, module) }));
+    component = lazy(async () => ({ default: await loadOnce(remote, module) }));
     lazyModules.set(key, component);
   }
   return component;
@@ -30,6 +30,7 @@ function lazyModule(remote: RemoteName, module: ExposedModule): Lazy {
 
 function forgetRemote(remote: RemoteName) {
   for (const key of lazyModules.keys()) if (key.startsWith(`${remote}|`)) lazyModules.delete(key);
+  forgetLoads(remote);
 }
 
 export interface RemoteModuleProps {

@@ -7,7 +7,7 @@ vi.mock('@app/shared-contracts', async (original) => ({
   http: { get: client.get },
 }));
 
-const { startEarlyAppData } = await import('../../../lib/early-app-data');
+const { startEarlyRequests } = await import('../../../lib/early-requests');
 const { getAppData } = await import('./get-app-data');
 
 afterEach(() => {
@@ -19,8 +19,9 @@ describe('getAppData', () => {
   it("takes the entry's early answer once, then asks the http client", async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(sampleAppData())));
     vi.stubGlobal('fetch', fetchMock);
-    startEarlyAppData();
+    startEarlyRequests();
     expect(fetchMock).toHaveBeenCalledWith('/v1/app');
+    expect(fetchMock).toHaveBeenCalledWith('/mfe-registry.json', { cache: 'no-store' });
     await expect(getAppData()).resolves.toEqual(sampleAppData());
     expect(client.get).not.toHaveBeenCalled();
 
@@ -34,7 +35,7 @@ describe('getAppData', () => {
       'fetch',
       vi.fn(async () => new Response('', { status: 503 })),
     );
-    startEarlyAppData();
+    startEarlyRequests();
     client.get.mockRejectedValue(new Error('down'));
     await expect(getAppData()).rejects.toThrow('down');
     expect(client.get).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
 import { type AppData, http } from '@app/shared-contracts';
-import { takeEarlyAppData } from '../../../lib/early-app-data';
+import { takeEarlyAppData } from '../../../lib/early-requests';
 
 export async function getAppData() {
   // The entry's early request, when it answered; otherwise the http client (its errors, retries).

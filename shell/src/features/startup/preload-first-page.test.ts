@@ -1,0 +1,34 @@
+import { sessionStore } from '@app/shared-contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../federation/remote-loads', () => ({ preloadRemoteModule: vi.fn() }));
+
+const { preloadRemoteModule } = await import('../../federation/remote-loads');
+const { preloadFirstPage } = await import('./preload-first-page');
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+describe('preloadFirstPage', () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+    sessionStore.getState().clearSession();
+  });
+
+  it("starts a guest's welcome page, and a student's signed-in page", () => {
+    preloadFirstPage(at('/'));
+    expect(preloadRemoteModule).toHaveBeenCalledWith('mfe-catalogue', './pages/welcome');
+    sessionStore.getState().setToken('t');
+    preloadFirstPage(at('/home'));
+    expect(preloadRemoteModule).toHaveBeenLastCalledWith('mfe-catalogue', './pages/home');
+  });
+
+  it('loads nothing the guard would not render, nor a shell page, nor behind a flag or a hand-off', () => {
+    preloadFirstPage(at('/home'));
+    preloadFirstPage(at('/login'));
+    sessionStore.getState().setToken('t');
+    preloadFirstPage(at('/'));
+    preloadFirstPage(at('/wallet'));
+    preloadFirstPage(at('/', '?tk=abc&from=app'));
+    expect(preloadRemoteModule).not.toHaveBeenCalled();
+  });
+});
