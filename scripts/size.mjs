@@ -26,7 +26,7 @@ export class InitialChunksStatsPlugin {
           // Every module of the entry's chunks, not only the chunk's entry module: with the MF
           // `asyncStartup` experiment the entry module is the federation's start-up wrapper, and
           // the shell's own imports (the bootstrap, the heavy shared modules) come from index.tsx.
-          const entryModules = new Set(
+          const entryChunkModules = new Set(
             entrypoint.chunks.flatMap((chunk) =>
               [...compilation.chunkGraph.getChunkModulesIterable(chunk)].map((m) => m.identifier()),
             ),
@@ -46,7 +46,7 @@ export class InitialChunksStatsPlugin {
                 if (module.type === 'consume-shared-module') {
                   const shareKey = /\(default\) (.+?)@/.exec(module.identifier())?.[1];
                   visit(child, `shared ${shareKey ?? '?'}`);
-                } else if (entryModules.has(module.identifier())) {
+                } else if (entryChunkModules.has(module.identifier())) {
                   visit(child, 'shell bootstrap');
                 }
               }

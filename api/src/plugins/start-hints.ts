@@ -65,30 +65,28 @@ export function remoteHints(deployRoot: string, registry: Registry | null, pathn
 }
 
 /**
- * The shell's own chunks that load before first render (dist/size-stats.json, written by its
- * build for `pnpm size`): behind the async boundary, so the browser would only ask for them once
- * the entry ran.
+ * The shell's entry and the chunks that load before first render (dist/size-stats.json, written
+ * by its build for `pnpm size`): the chunks are behind the async boundary, so the browser would
+ * only ask for them once the entry ran.
  */
 export function shellHints(shellDist: string): { entry: string[]; chunks: string[] } {
   try {
     const stats = JSON.parse(readFileSync(join(shellDist, 'size-stats.json'), 'utf8')) as {
       initial?: { index?: Record<string, string> };
     };
-    const files = Object.keys(stats.initial?.index ?? {});
-    // The entry first: its <script defer> would otherwise queue, at low priority, behind the
-    // preloads of the chunks it is about to ask for.
-    const entry = files.filter((f) => !f.includes('/async/') && f.endsWith('.js'));
-    const chunks = files.filter((f) => f.includes('/async/'));
+    const files = Object.keys(stats.initial?.index ?? {}).filter((f) => /\.(js|css)$/.test(f));
+    // Low priority: they do not block the html's own first paint (its start-up overlay).
+    const preload = (f: string) =>
+      `</${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`;
+    const isChunk = (f: string) => f.includes('/async/');
     return {
-      entry: entry.map((f) => `</${f}>; rel=preload; as=script; fetchpriority=low`),
+      // The entry first: its <script defer> would otherwise queue behind the chunks it asks for.
+      entry: files.filter((f) => !isChunk(f) && f.endsWith('.js')).map(preload),
+      // Styles before scripts.
       chunks: [
-        ...chunks
-          .filter((f) => f.endsWith('.css'))
-          .map((f) => `</${f}>; rel=preload; as=style; fetchpriority=low`),
-        ...chunks
-          .filter((f) => f.endsWith('.js'))
-          .map((f) => `</${f}>; rel=preload; as=script; fetchpriority=low`),
-      ],
+        ...files.filter((f) => isChunk(f) && f.endsWith('.css')),
+        ...files.filter((f) => isChunk(f) && f.endsWith('.js')),
+      ].map(preload),
     };
   } catch {
     return { entry: [], chunks: [] };

@@ -1,18 +1,35 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadRemoteComponent } from './load-remote-component';
 import type { ExposedModule, RemoteName } from './types';
 
-// One load per exposed module, shared by a preload and the component that renders it.
-const loads = new Map<string, Promise<ComponentType<object>>>();
+type Lazy = LazyExoticComponent<ComponentType<object>>;
 
-export function loadOnce(remote: RemoteName, module: ExposedModule): Promise<ComponentType<object>> {
+/**
+ * Per exposed module, one load (shared by a preload and the component that renders it) and one
+ * lazy component (so re-renders do not suspend again).
+ */
+const modules = new Map<string, { load?: Promise<ComponentType<object>>; component?: Lazy }>();
+
+function entryOf(remote: RemoteName, module: ExposedModule) {
   const key = `${remote}|${module}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadRemoteComponent(remote, module);
-    loads.set(key, load);
+  let entry = modules.get(key);
+  if (!entry) {
+    entry = {};
+    modules.set(key, entry);
   }
-  return load;
+  return entry;
+}
+
+function loadOnce(remote: RemoteName, module: ExposedModule): Promise<ComponentType<object>> {
+  const entry = entryOf(remote, module);
+  entry.load ??= loadRemoteComponent(remote, module);
+  return entry.load;
+}
+
+export function lazyRemoteModule(remote: RemoteName, module: ExposedModule): Lazy {
+  const entry = entryOf(remote, module);
+  entry.component ??= lazy(async () => ({ default: await loadOnce(remote, module) }));
+  return entry.component;
 }
 
 /**
@@ -24,6 +41,6 @@ export function preloadRemoteModule(remote: RemoteName, module: ExposedModule): 
 }
 
 /** A retry loads again (the registry may name another version since). */
-export function forgetLoads(remote: RemoteName): void {
-  for (const key of loads.keys()) if (key.startsWith(`${remote}|`)) loads.delete(key);
+export function forgetRemote(remote: RemoteName): void {
+  for (const key of modules.keys()) if (key.startsWith(`${remote}|`)) modules.delete(key);
 }

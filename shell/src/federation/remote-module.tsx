@@ -1,37 +1,11 @@
 import { Spinner } from '@app/ui';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useState,
-} from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { css } from '#styled-system/css';
 import { federationMessages } from './messages';
 import { reloadRemote } from './registry';
 import { RemoteBoundary } from './remote-boundary';
-import { forgetLoads, loadOnce } from './remote-loads';
+import { forgetRemote, lazyRemoteModule } from './remote-loads';
 import type { ExposedModule, RemoteName } from './types';
-
-type Lazy = LazyExoticComponent<ComponentType<object>>;
-// One lazy component per exposed module, so re-renders do not suspend again.
-const lazyModules = new Map<string, Lazy>();
-
-function lazyModule(remote: RemoteName, module: ExposedModule): Lazy {
-  const key = `${remote}|${module}`;
-  let component = lazyModules.get(key);
-  if (!component) {
-    component = lazy(async () => ({ default: await loadOnce(remote, module) }));
-    lazyModules.set(key, component);
-  }
-  return component;
-}
-
-function forgetRemote(remote: RemoteName) {
-  for (const key of lazyModules.keys()) if (key.startsWith(`${remote}|`)) lazyModules.delete(key);
-  forgetLoads(remote);
-}
 
 export interface RemoteModuleProps {
   remote: RemoteName;
@@ -45,13 +19,13 @@ const pendingClass = css({ display: 'flex', justifyContent: 'center', padding: '
 const pageClass = css({ minBlockSize: '50vh', display: 'flex', flexDirection: 'column' });
 
 /**
- * Renders an exposed module of a remote, fetched only when this renders, under an error
- * boundary and Suspense. A remote that is down or throws shows an Arabic fallback whose
- * retry button reloads that remote only.
+ * Renders an exposed module of a remote, fetched when this renders (or before, by
+ * `preloadRemoteModule`), under an error boundary and Suspense. A remote that is down or throws
+ * shows an Arabic fallback whose retry button reloads that remote only.
  */
 export function RemoteModule({ remote, module, props, loading }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
-  const Module = lazyModule(remote, module);
+  const Module = lazyRemoteModule(remote, module);
   async function retry() {
     await reloadRemote(remote);
     forgetRemote(remote);

@@ -7,28 +7,29 @@
  */
 export const REGISTRY_URL = '/mfe-registry.json';
 
-let appData: Promise<unknown> | null = null;
-let registry: Promise<Response | null> | null = null;
+const started = new Map<'appData' | 'registry', Promise<unknown>>();
 
 /** Called once by the entry (src/index.tsx), not on import, so tests never fetch. */
 export function startEarlyRequests(): void {
-  appData = fetch('/v1/app')
-    .then((res) => (res.ok ? res.json() : null))
-    .catch(() => null);
+  started.set(
+    'appData',
+    fetch('/v1/app')
+      .then((res) => (res.ok ? res.json() : null))
+      .catch(() => null),
+  );
   // Never from the HTTP cache: a release or rollback shows at the next load.
-  registry = fetch(REGISTRY_URL, { cache: 'no-store' }).catch(() => null);
+  started.set(
+    'registry',
+    fetch(REGISTRY_URL, { cache: 'no-store' }).catch(() => null),
+  );
 }
 
-/** The early app data (null when there was none or it failed); a second call gets null. */
-export function takeEarlyAppData(): Promise<unknown> {
-  const answer = appData ?? Promise.resolve(null);
-  appData = null;
-  return answer;
+/** The early answer, once; null when none was started, it failed or was already taken. */
+function take<T>(key: 'appData' | 'registry'): Promise<T | null> {
+  const answer = started.get(key) ?? Promise.resolve(null);
+  started.delete(key);
+  return answer as Promise<T | null>;
 }
 
-/** The early registry response, once; null when none was started, it failed or was taken. */
-export function takeEarlyRegistry(): Promise<Response | null> {
-  const answer = registry ?? Promise.resolve(null);
-  registry = null;
-  return answer;
-}
+export const takeEarlyAppData = () => take<unknown>('appData');
+export const takeEarlyRegistry = () => take<Response>('registry');
