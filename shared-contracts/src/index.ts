@@ -2,7 +2,7 @@
 // before the first render. It holds no zod: from the schemas only their types, plus the zod-free
 // runtime values (constants, enumerations, pure helpers) of `./schemas/values`. Code that parses
 // at run time imports the schemas from `@app/shared-contracts/schemas` (not shared: each remote
-// bundles zod in its own lazy chunks), which is also the React/axios-free subset for the api.
+// bundles zod in its own lazy chunks), which is also the React-free, client-free subset for the api.
 // docs/decisions/0005-welcome-page-size.md.
 // Error codes and helpers only: the Arabic message tables and the api's catalogue are at
 // `@app/shared-contracts/errors` (not shared), so each screen bundles just the tables it shows.

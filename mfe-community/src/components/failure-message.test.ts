@@ -1,8 +1,13 @@
-import { AxiosError, type AxiosResponse } from 'axios';
+import { HttpError } from '@app/shared-contracts';
 import { failureMessage } from './failure-message';
 
 const failed = (status: number, data: unknown) =>
-  new AxiosError('x', 'ERR_BAD_RESPONSE', undefined, null, { status, data } as AxiosResponse);
+  new HttpError(
+    'x',
+    'ERR_BAD_RESPONSE',
+    { method: 'POST', url: '/v1/x', path: '/x', headers: new Headers() },
+    { status, data, headers: {} },
+  );
 
 describe('failureMessage', () => {
   it('shows the first field message of a 422, a known code, else the screen fallback', () => {

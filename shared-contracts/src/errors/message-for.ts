@@ -9,7 +9,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The response body of an axios error, or the value itself when it already is an error body. */
+/** The response body of an http error (HttpError), or the value itself when it already is an error body. */
 export function errorBodyOf(error: unknown): ErrorBody | undefined {
   if (!isRecord(error)) return undefined;
   const response = error.response;
@@ -18,7 +18,7 @@ export function errorBodyOf(error: unknown): ErrorBody | undefined {
   return undefined;
 }
 
-/** HTTP status of an axios error, if any. */
+/** HTTP status of an http error (HttpError), if any. */
 export function statusOf(error: unknown): number | undefined {
   if (!isRecord(error) || !isRecord(error.response)) return undefined;
   const status = error.response.status;

@@ -1,2 +1,3 @@
 export * from './auth-user';
 export * from './client';
+export * from './http-error';

@@ -69,7 +69,7 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /**
  * Paginated list: `data` plus `links.next`. `next` is an absolute path including the api prefix
  * (`/v1/courses?page=2&search=...`) or null on the last page; follow it with `getNext` from
- * `@app/shared-contracts` (it bypasses the axios baseURL so `/v1` is not doubled).
+ * `@app/shared-contracts` (it bypasses the http client's base URL so `/v1` is not doubled).
  */
 export const paginationQuerySchema = z.object({ page: numberInput(idSchema.optional()) });
 export const paginated = <T extends z.ZodType>(item: T) =>

@@ -1,5 +1,5 @@
 // Schemas and types of every entity and call of the three spec documents.
-// Free of React and axios: the Node api imports `@app/shared-contracts/schemas` directly.
+// Free of React and the http client: the Node api imports `@app/shared-contracts/schemas` directly.
 
 export {
   CHOSEN_ERROR_CODES,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The api imports `@app/shared-contracts/schemas` in Node: it must not pull React, axios or zustand.
+// The api imports `@app/shared-contracts/schemas` in Node: it must not pull React, the http client or zustand.
 describe('schemas entry stays light', () => {
   it('imports only zod and pure helpers', () => {
     const dir = join(import.meta.dirname, '.');

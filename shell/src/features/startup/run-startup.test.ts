@@ -1,6 +1,5 @@
-import { sessionStore } from '@app/shared-contracts';
+import { HttpError, sessionStore } from '@app/shared-contracts';
 import { sampleAppData, sampleUser } from '@app/shared-contracts/fixtures';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./api/get-app-data', () => ({ getAppData: vi.fn() }));
@@ -16,13 +15,12 @@ const { loadRegistry } = await import('../../federation');
 const { runStartup } = await import('./run-startup');
 
 const httpError = (status: number) =>
-  new AxiosError('failed', String(status), { headers: new AxiosHeaders() }, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: {},
-  });
+  new HttpError(
+    'failed',
+    'ERR_BAD_RESPONSE',
+    { method: 'GET', url: '/v1/app', path: '/app', headers: new Headers() },
+    { status, data: {}, headers: {} },
+  );
 
 describe('start-up', () => {
   beforeEach(() => {

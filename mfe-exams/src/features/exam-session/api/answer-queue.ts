@@ -1,4 +1,4 @@
-import { type ExamAnswerInput, isAxiosError } from '@app/shared-contracts';
+import { type ExamAnswerInput, isHttpError } from '@app/shared-contracts';
 import { createStore, get, set } from 'idb-keyval';
 import { saveAnswers } from './save-answers';
 import { saveImageAnswer } from './save-image-answer';
@@ -118,7 +118,7 @@ export class AnswerQueue {
           : await this.send(batch as QueuedAnswer[]);
         this.onRemaining(answer.remaining_seconds);
       } catch (err) {
-        const status = isAxiosError(err) ? err.response?.status : undefined;
+        const status = isHttpError(err) ? err.response?.status : undefined;
         // No answer from the server: keep everything for the next try.
         if (!status || status >= 500 || status === 429) return this.update('offline');
         // The session is over (409) or an answer was refused (4xx): nothing to retry.
