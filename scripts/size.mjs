@@ -26,11 +26,26 @@ export class InitialChunksStatsPlugin {
           // Every module of the entry's chunks, not only the chunk's entry module: with the MF
           // `asyncStartup` experiment the entry module is the federation's start-up wrapper, and
           // the shell's own imports (the bootstrap, the heavy shared modules) come from index.tsx.
-          const entryChunkModules = new Set(
-            entrypoint.chunks.flatMap((chunk) =>
-              [...compilation.chunkGraph.getChunkModulesIterable(chunk)].map((m) => m.identifier()),
-            ),
+          // The entry module itself (src/index.tsx) too: it is not one of the entry chunk's
+          // modules under `asyncStartup`, and its dynamic imports (the bootstrap) load at once.
+          const entryModules = (compilation.entries.get(name)?.dependencies ?? []).map((dep) =>
+            compilation.moduleGraph.getModule(dep),
           );
+          // By file where there is one: the entry module appears under two identifiers (the
+          // entry's has no resource and ends in `|<hash>`).
+          const key = (m) =>
+            m.resource ??
+            m
+              .identifier()
+              .split('!')
+              .pop()
+              .replace(/\|[0-9a-f]+$/, '');
+          const entryChunkModules = new Set([
+            ...entryModules.filter(Boolean).map(key),
+            ...entrypoint.chunks.flatMap((chunk) =>
+              [...compilation.chunkGraph.getChunkModulesIterable(chunk)].map(key),
+            ),
+          ]);
           // file -> what loads it: the entry, the async boundary, or a shared module.
           const files = new Map();
           const seen = new Set();
@@ -46,7 +61,7 @@ export class InitialChunksStatsPlugin {
                 if (module.type === 'consume-shared-module') {
                   const shareKey = /\(default\) (.+?)@/.exec(module.identifier())?.[1];
                   visit(child, `shared ${shareKey ?? '?'}`);
-                } else if (entryChunkModules.has(module.identifier())) {
+                } else if (entryChunkModules.has(key(module))) {
                   visit(child, 'shell bootstrap');
                 }
               }

@@ -6,7 +6,13 @@ provideRemoteModuleToRemotes();
 
 export { CHUNK_TIMEOUT_MS, loadRemoteComponent, RemoteLoadError } from './load-remote-component';
 export { federationMessages } from './messages';
-export { getRegistryState, loadRegistry, REGISTRY_URL, reloadRemote, useRegistry } from './registry';
+export {
+  getRegistryState,
+  REGISTRY_URL,
+  registryReady,
+  reloadRemote,
+  useRegistry,
+} from './registry';
 export { preloadRemoteModule } from './remote-loads';
 export {
   RemoteModule,

@@ -7,12 +7,12 @@ vi.mock('@app/shared-contracts', async (original) => ({
   ...(await original<typeof import('@app/shared-contracts')>()),
   getAuthUser: vi.fn(),
 }));
-vi.mock('../../federation', () => ({ loadRegistry: vi.fn(() => new Promise(() => undefined)) }));
+vi.mock('../../federation', () => ({ registryReady: vi.fn(() => new Promise(() => undefined)) }));
 
 const { getAppData } = await import('./api/get-app-data');
 const { getAuthUser } = await import('@app/shared-contracts');
-const { loadRegistry } = await import('../../federation');
-const { runStartup } = await import('./run-startup');
+const { registryReady } = await import('../../federation');
+const { runStartup, settledStartup, startupOnce } = await import('./run-startup');
 
 const httpError = (status: number) =>
   new HttpError(
@@ -33,8 +33,19 @@ describe('start-up', () => {
   it('stops with message (1) when app data fails, without blocking on the registry', async () => {
     vi.mocked(getAppData).mockRejectedValueOnce(new Error('down'));
     await expect(runStartup()).resolves.toEqual({ status: 'app-failed' });
-    expect(loadRegistry).toHaveBeenCalledOnce();
+    expect(registryReady).toHaveBeenCalledOnce();
     expect(getAuthUser).not.toHaveBeenCalled();
+  });
+
+  it('runs once per page load and keeps the result for the first render', async () => {
+    vi.mocked(getAppData).mockResolvedValue(sampleAppData());
+    expect(settledStartup()).toBeNull();
+    const first = startupOnce();
+    expect(startupOnce()).toBe(first);
+    await expect(first).resolves.toEqual({ status: 'ready', authFailed: false });
+    expect(settledStartup()).toEqual({ status: 'ready', authFailed: false });
+    expect(getAppData).toHaveBeenCalledOnce();
+    vi.mocked(getAppData).mockReset();
   });
 
   it('keeps a guest a guest without a token check', async () => {

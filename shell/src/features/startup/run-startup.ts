@@ -1,5 +1,5 @@
 import { detectPlatform, getAuthUser, sessionStore, statusOf } from '@app/shared-contracts';
-import { loadRegistry } from '../../federation';
+import { registryReady } from '../../federation';
 import { readAppHandoff } from '../../lib/handoff';
 import { getAppData } from './api/get-app-data';
 
@@ -32,8 +32,9 @@ export async function runStartup(): Promise<StartupResult> {
   const { platform, installedVersion } = detectPlatform();
   session.setPlatform(platform, installedVersion);
 
-  // Remote pages wait for it themselves; the shell's own pages never do.
-  void loadRegistry().catch(() => undefined);
+  // Remote pages wait for it themselves; the shell's own pages never do. Read once per page
+  // load: the first page's preload (src/index.tsx) may have read it already.
+  void registryReady().catch(() => undefined);
 
   const handoff = readAppHandoff(window.location.pathname, window.location.search);
   if (handoff) {
@@ -63,3 +64,18 @@ export async function runStartup(): Promise<StartupResult> {
     return { status: 'ready', authFailed: true };
   }
 }
+
+let firstRun: Promise<StartupResult> | null = null;
+let firstResult: StartupResult | null = null;
+
+/** The page's one start-up: the bootstrap starts it before React's first render, the gate awaits it. */
+export function startupOnce(): Promise<StartupResult> {
+  firstRun ??= runStartup().then((result) => {
+    firstResult = result;
+    return result;
+  });
+  return firstRun;
+}
+
+/** Its result once settled, so that the first render can be the app itself. */
+export const settledStartup = (): StartupResult | null => firstResult;

@@ -3,7 +3,7 @@ import { ErrorState, LoadingOverlay, toaster } from '@app/ui';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { messages } from '../../../messages';
 import { forceUpdateState } from '../force-update';
-import { runStartup, type StartupResult } from '../run-startup';
+import { type StartupResult, settledStartup, startupOnce } from '../run-startup';
 import { ForceUpdateScreen } from './force-update-screen';
 import { FullScreen } from './full-screen';
 import { MaintenanceScreen } from './maintenance-screen';
@@ -24,12 +24,15 @@ function showAuthFailed() {
  */
 export function StartupGate({
   children,
-  start = runStartup,
+  start = startupOnce,
 }: {
   children: () => ReactNode;
   start?: () => Promise<StartupResult>;
 }) {
-  const [result, setResult] = useState<StartupResult | null>(null);
+  // Usually settled already (the bootstrap starts it before the first render): no overlay then.
+  const [result, setResult] = useState<StartupResult | null>(() =>
+    start === startupOnce ? settledStartup() : null,
+  );
   const appData = useSession((s) => s.appData);
   const platform = useSession((s) => s.platform);
   const installedVersion = useSession((s) => s.installedVersion);
