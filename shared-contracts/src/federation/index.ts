@@ -1,3 +1,4 @@
+export type { PageAddress, PagePrefetch } from './page-prefetch';
 export {
   type ExposedModuleId,
   type PageSlotProps,

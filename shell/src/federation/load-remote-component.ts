@@ -1,3 +1,4 @@
+import type { PagePrefetch } from '@app/shared-contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { markLoaded, registryReady } from './registry';
@@ -32,12 +33,23 @@ export function report(remote: RemoteName, version: string | undefined, event: H
 const isComponent = (value: unknown): value is ComponentType<object> =>
   typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 
+export type RemoteExports = { component: ComponentType<object>; prefetch?: PagePrefetch };
+
 /** Loads the default export of `remote`'s exposed `module` through the MF runtime. */
 export async function loadRemoteComponent(
   remote: RemoteName,
   module: ExposedModule,
   timeoutMs = CHUNK_TIMEOUT_MS,
 ): Promise<ComponentType<object>> {
+  return (await loadRemoteExports(remote, module, timeoutMs)).component;
+}
+
+/** The exposed module's component and, for a page that has one, its data prefetch. */
+export async function loadRemoteExports(
+  remote: RemoteName,
+  module: ExposedModule,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<RemoteExports> {
   const { remotes } = await registryReady();
   const entry = remotes[remote];
   if (!entry) throw new RemoteLoadError(`${remote} is not in the registry`);
@@ -45,11 +57,13 @@ export async function loadRemoteComponent(
   const started = performance.now();
   try {
     const loaded = await withTimeout(loadRemote<unknown>(id), timeoutMs, id);
-    const component = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
+    const exports = loaded && typeof loaded === 'object' ? (loaded as Record<string, unknown>) : {};
+    const component = 'default' in exports ? exports.default : loaded;
     if (!isComponent(component)) throw new RemoteLoadError(`${id} has no default component`);
     markLoaded(remote);
     report(remote, entry.version, 'load', performance.now() - started);
-    return component;
+    const prefetch = typeof exports.prefetch === 'function' ? (exports.prefetch as PagePrefetch) : undefined;
+    return { component, prefetch };
   } catch (error) {
     // Manifest, entry or chunk: counted against this version (health of the release).
     if (typeof error === 'object' && error !== null) loadFailures.add(error);

@@ -16,10 +16,17 @@ describe('preloadFirstPage', () => {
 
   it("starts a guest's welcome page, and a student's signed-in page", () => {
     preloadFirstPage(at('/'));
-    expect(preloadRemoteModule).toHaveBeenCalledWith('mfe-catalogue', './pages/welcome');
+    expect(preloadRemoteModule).toHaveBeenCalledWith('mfe-catalogue', './pages/welcome', expect.anything());
     sessionStore.getState().setToken('t');
     preloadFirstPage(at('/home'));
-    expect(preloadRemoteModule).toHaveBeenLastCalledWith('mfe-catalogue', './pages/home');
+    expect(preloadRemoteModule).toHaveBeenLastCalledWith('mfe-catalogue', './pages/home', expect.anything());
+  });
+
+  it("passes the page its address, for its data's prefetch", () => {
+    preloadFirstPage(at('/courses/12', '?x=1'));
+    const address = vi.mocked(preloadRemoteModule).mock.calls[0]?.[2];
+    expect(address?.params).toEqual({ id: '12' });
+    expect(address?.search.get('x')).toBe('1');
   });
 
   it('loads nothing the guard would not render, nor a shell page, nor behind a flag or a hand-off', () => {

@@ -7,14 +7,17 @@ const idOf = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+/** The filters of a /courses query string. */
+export const filtersOf = (params: URLSearchParams): CoursesFilters => ({
+  search: params.get('search')?.trim() || undefined,
+  grade_id: idOf(params.get('grade_id')),
+  category_id: idOf(params.get('category_id')),
+});
+
 /** The filters live in the URL (search, grade_id, category_id): restored on load, shareable. */
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
-  const filters: CoursesFilters = {
-    search: params.get('search')?.trim() || undefined,
-    grade_id: idOf(params.get('grade_id')),
-    category_id: idOf(params.get('category_id')),
-  };
+  const filters = filtersOf(params);
   const update = (patch: Record<string, string | number | undefined>) => {
     setParams(
       (prev) => {
