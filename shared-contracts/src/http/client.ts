@@ -1,4 +1,4 @@
-import type { QueryParams } from '../routes/helpers';
+import { type QueryParams, queryString } from '../routes/helpers';
 import { APP_VERSION } from '../schemas/values';
 import { type SessionStore, sessionStore } from '../session/store';
 import { fetchAdapter } from './fetch-adapter';
@@ -10,7 +10,7 @@ const TIMEOUT_MS = 60_000;
 
 export type HttpAdapter = (request: HttpRequest, timeoutMs: number) => Promise<HttpResponse>;
 export type RequestOptions = {
-  /** Query string values; null and undefined are left out. */
+  /** Query string values; undefined, null and '' are left out. */
   params?: QueryParams;
   /** '' for an absolute path the api answered (`links.next`); default '/v1'. */
   baseURL?: string;
@@ -55,9 +55,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () 
 function urlOf(baseURL: string, path: string, params: QueryParams = {}): string {
   const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(path);
   let url = absolute || !baseURL ? path : `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value != null) query.append(key, String(value));
-  const qs = query.toString();
+  const qs = queryString(params);
   if (qs) url += (url.includes('?') ? '&' : '?') + qs;
   return url;
 }

@@ -1,3 +1,5 @@
+import type { QueryParams } from '../routes/helpers';
+
 /** One request as the client sends it; what an adapter (fetch, or a test's fake) receives. */
 export type HttpRequest = {
   method: string;
@@ -5,7 +7,7 @@ export type HttpRequest = {
   url: string;
   /** The path and query values as the caller gave them (what tests' fakes match). */
   path: string;
-  params?: Record<string, string | number | boolean | null | undefined>;
+  params?: QueryParams;
   headers: Headers;
   /** A plain value is sent as JSON; FormData, Blob and strings as they are. */
   body?: unknown;
@@ -54,5 +56,4 @@ export function isHttpError(error: unknown): error is HttpError {
  * @deprecated use isHttpError. Kept because the shared `@app/shared-contracts` singleton may serve
  * a remote released before the fetch client, which imports this name.
  */
-export const isAxiosError = (error: unknown): error is HttpError =>
-  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+export const isAxiosError = isHttpError;

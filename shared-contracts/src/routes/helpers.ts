@@ -25,12 +25,17 @@ export function pathFor(name: RouteName, params: PathParams = {}, query: QueryPa
             throw new Error(`Missing param "${key}" for route ${name}`);
           return encodeURIComponent(String(value));
         });
+  const qs = queryString(query);
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** `a=1&b=x` of the values that are set (undefined, null and '' are left out). */
+export function queryString(query: QueryParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
+  return search.toString();
 }
 
 function matches(pattern: string, pathname: string): Record<string, string> | null {
