@@ -56,7 +56,12 @@ export function priceLabel(course: Pick<Course, 'price' | 'free'>): string {
 }
 
 /** A course in a grid (card) or a phone list (row); the title links to the course page. */
-export function CourseCard({ course, variant = 'card', hidePrice = false }: CourseCardProps) {
+export function CourseCard({
+  course,
+  variant = 'card',
+  hidePrice = false,
+  priority = false,
+}: CourseCardProps) {
   const Action = useCourseAction();
   const isFree = course.free || course.price === 0;
   return (
@@ -66,6 +71,7 @@ export function CourseCard({ course, variant = 'card', hidePrice = false }: Cour
           src={course.image_url}
           alt=""
           aspectRatio="16 / 9"
+          priority={priority}
           className={css({ blockSize: variant === 'row' ? 'full' : undefined })}
         />
       </div>

@@ -13,15 +13,32 @@ const gridClass = css({
 });
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', padding: 0 });
 
+/** Cards whose picture is likely above the fold on a phone or a desktop (issue 9, LCP). */
+const PRIORITY_CARDS = 2;
+
 /** Courses as a grid on desktop and as a list of rows on phones. */
-export function CourseList({ courses, label }: { courses: Course[]; label?: string }) {
+export function CourseList({
+  courses,
+  label,
+  priority = false,
+}: {
+  courses: Course[];
+  label?: string;
+  /** the list is the page's first content: its first pictures load at once */
+  priority?: boolean;
+}) {
   const desktop = useIsDesktop();
   const hidePrice = useHidePaidPrices();
   return (
     <ul className={desktop ? gridClass : listClass} aria-label={label}>
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.id}>
-          <CourseCard course={course} variant={desktop ? 'card' : 'row'} hidePrice={hidePrice} />
+          <CourseCard
+            course={course}
+            variant={desktop ? 'card' : 'row'}
+            hidePrice={hidePrice}
+            priority={priority && index < PRIORITY_CARDS}
+          />
         </li>
       ))}
     </ul>

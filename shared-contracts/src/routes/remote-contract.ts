@@ -71,6 +71,8 @@ export interface CourseCardProps {
   variant?: 'card' | 'row';
   /** hide paid prices (iOS) */
   hidePrice?: boolean;
+  /** the first cards of a page: their picture loads at once, with high priority */
+  priority?: boolean;
 }
 /** The join / purchase button with its dialogs (spec 1 §4). */
 export interface CourseAccessProps {

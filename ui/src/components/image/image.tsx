@@ -10,6 +10,11 @@ export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'
   fallback?: ReactNode;
   /** e.g. '16 / 9'; reserves the space so the layout does not jump. */
   aspectRatio?: string;
+  /**
+   * Above the fold, likely the page's largest paint: loaded at once with high priority instead of
+   * lazily (a lazy image waits for layout before it is even requested; issue 9, LCP).
+   */
+  priority?: boolean;
 };
 
 const fallbackClass = css({
@@ -24,7 +29,17 @@ const fallbackClass = css({
 });
 
 /** Lazy image (native loading=lazy) with a fallback when the source is missing or broken. */
-export function Image({ src, alt, fallback, aspectRatio, className, style, onError, ...props }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  fallback,
+  aspectRatio,
+  priority = false,
+  className,
+  style,
+  onError,
+  ...props
+}: ImageProps) {
   // Remembers which source failed, so a new src is tried again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
@@ -41,7 +56,8 @@ export function Image({ src, alt, fallback, aspectRatio, className, style, onErr
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={cx(css({ display: 'block', objectFit: 'cover' }), className)}
       style={sizing}

@@ -44,7 +44,7 @@ export function CatalogueView() {
       ) : courses.length === 0 ? (
         <EmptyState title={t.empty} />
       ) : (
-        <CourseList courses={courses} label={t.title} />
+        <CourseList courses={courses} label={t.title} priority />
       )}
       {isFetchingNextPage ? (
         <div className={css({ display: 'flex', justifyContent: 'center' })}>

@@ -108,6 +108,7 @@ export function CourseHeader({ course, access }: { course: CourseDetail; access:
           src={course.image_url}
           alt={course.name}
           aspectRatio="16 / 9"
+          priority
           className={css({ borderRadius: 'lg' })}
         />
         {besideImage ? row : null}

@@ -33,7 +33,7 @@ export function MyCoursesView() {
           }
         />
       ) : null}
-      {courses && courses.length > 0 ? <CourseList courses={courses} label={t.title} /> : null}
+      {courses && courses.length > 0 ? <CourseList courses={courses} label={t.title} priority /> : null}
     </Page>
   );
 }
