@@ -6,6 +6,7 @@ import { AnnouncementDialog } from './features/overlays/components/announcement-
 import { EmailBar } from './features/overlays/components/email-bar';
 import { RouteGuard } from './features/routing/components/route-guard';
 import { RemotePage } from './federation';
+import { FirstScreenMark } from './lib/first-screen-mark';
 import { PageLoading } from './pages/page-loading';
 
 // The shell's own pages are split out so that the welcome page does not load them.
@@ -30,6 +31,7 @@ function pageFor(route: RouteDef) {
     return (
       <Suspense fallback={<PageLoading />}>
         <ShellPage />
+        <FirstScreenMark />
       </Suspense>
     );
   }

@@ -1,6 +1,7 @@
 import { Spinner } from '@app/ui';
 import { type ReactNode, Suspense, useState } from 'react';
 import { css } from '#styled-system/css';
+import { FirstScreenMark } from '../lib/first-screen-mark';
 import { federationMessages } from './messages';
 import { reloadRemote } from './registry';
 import { RemoteBoundary } from './remote-boundary';
@@ -43,6 +44,7 @@ export function RemoteModule({ remote, module, props, loading }: RemoteModulePro
         }
       >
         <Module {...props} />
+        <FirstScreenMark />
       </Suspense>
     </RemoteBoundary>
   );

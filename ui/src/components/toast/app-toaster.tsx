@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterFirstScreen } from '../../lib/first-screen';
 import { lazyChunk, lazyPart } from '../../lib/lazy-part';
 import { toaster } from './toaster';
 
@@ -11,7 +12,8 @@ const IDLE_MOUNT_MS = 4000;
 
 /**
  * Renders the toasts of `toaster` (bottom, stacked). Render it once, near the root. Its code is
- * fetched at once (a toast may come when the device is offline), but Ark's toast machines start
+ * fetched with the first toast or once the first page is on screen (not while it is on its
+ * way; then a toast may still come when the device is offline), and Ark's toast machines start
  * with the page's first toast or once start-up is over, so they cost nothing while the first
  * screen renders (issue 9). The empty region is in place well before most toasts, so screen
  * readers announce them (a live region must exist first). `snack()`/`messageBar()` only write to
@@ -29,7 +31,7 @@ export function AppToaster() {
         () => alive && setLoaded(true),
         () => undefined,
       );
-    void load();
+    const cancelFetch = afterFirstScreen(() => void load());
     const use = () => {
       setUsed(true);
       void load();
@@ -42,6 +44,7 @@ export function AppToaster() {
     }, IDLE_MOUNT_MS);
     return () => {
       alive = false;
+      cancelFetch();
       unsubscribe();
       clearTimeout(timer);
     };

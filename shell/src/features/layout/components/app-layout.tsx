@@ -1,5 +1,5 @@
 import { type RouteDef, useSession } from '@app/shared-contracts';
-import { Drawer, useIsDesktop } from '@app/ui';
+import { Drawer, useAfterFirstScreen, useIsDesktop } from '@app/ui';
 import { type ReactNode, useState } from 'react';
 import { css, cx } from '#styled-system/css';
 import { messages } from '../../../messages';
@@ -56,6 +56,9 @@ export function AppLayout({ table, banner, overlays, children }: AppLayoutProps)
   const platform = useSession((s) => s.platform);
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The closed menu drawer (its dialog code and machines) waits until the first page is on screen, or
+  // its first opening (issue 9: about 10 kB brotli and a long task less before the first page).
+  const drawerWanted = useAfterFirstScreen() || drawerOpen;
   useDocumentTitle(meta.title);
   useScrollToTop();
 
@@ -96,7 +99,7 @@ export function AppLayout({ table, banner, overlays, children }: AppLayoutProps)
         </div>
       ) : null}
       {showBottomNav ? <BottomNav items={bottomNavItems({ appData, platform })} /> : null}
-      {permanent ? null : (
+      {permanent || !drawerWanted ? null : (
         <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={messages.nav.label}>
           {nav}
         </Drawer>

@@ -1,6 +1,6 @@
 import { useNavigate } from '@app/router';
 import { useSession } from '@app/shared-contracts';
-import { ConfirmDialog, IconButton, LogoutIcon, Menu, UserIcon } from '@app/ui';
+import { ConfirmDialog, IconButton, LogoutIcon, Menu, UserIcon, useAfterFirstScreen } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { useLogout } from '../../../lib/logout';
@@ -15,6 +15,8 @@ export function UserMenu() {
   const user = useSession((s) => s.user);
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
+  // The closed question's dialog code waits until the first page is on screen (issue 9).
+  const confirmWanted = useAfterFirstScreen() || confirming;
   return (
     <>
       <Menu
@@ -36,16 +38,18 @@ export function UserMenu() {
           else if (value === 'logout') setConfirming(true);
         }}
       />
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={m.logoutTitle}
-        message={m.logoutBody}
-        confirmLabel={m.logoutConfirm}
-        cancelLabel={m.cancel}
-        danger
-        onConfirm={() => logout.mutate()}
-      />
+      {confirmWanted ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={m.logoutTitle}
+          message={m.logoutBody}
+          confirmLabel={m.logoutConfirm}
+          cancelLabel={m.cancel}
+          danger
+          onConfirm={() => logout.mutate()}
+        />
+      ) : null}
     </>
   );
 }

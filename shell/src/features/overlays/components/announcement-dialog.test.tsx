@@ -1,10 +1,13 @@
 import { MemoryRouter } from '@app/router';
 import { sessionStore } from '@app/shared-contracts';
 import { sampleAppData } from '@app/shared-contracts/fixtures';
+import { markFirstScreen } from '@app/ui';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AnnouncementDialog } from './announcement-dialog';
 
+// The shell marks it once its first page has rendered; the announcement opens over that page.
+beforeAll(() => markFirstScreen());
 afterEach(() => sessionStore.getState().setAppData(null));
 
 describe('AnnouncementDialog', () => {

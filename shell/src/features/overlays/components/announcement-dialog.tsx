@@ -1,14 +1,19 @@
 import { useSession } from '@app/shared-contracts';
-import { Button, Dialog, RichText } from '@app/ui';
+import { Button, Dialog, RichText, useAfterFirstScreen } from '@app/ui';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useAnnouncement } from '../hooks/use-announcement';
 
-/** The general announcement of app data, once until dismissed (spec 1 §2). */
+/**
+ * The general announcement of app data, once until dismissed (spec 1 §2). It opens over the first
+ * page once that page is on screen, not over a page still loading (issue 9: its dialog code is not
+ * on the way of the first page).
+ */
 export function AnnouncementDialog() {
   const text = useSession((s) => s.appData?.general_announcement);
   const { open, text: body, dismiss } = useAnnouncement(text);
-  if (!body) return null;
+  const pageShown = useAfterFirstScreen();
+  if (!body || !pageShown) return null;
   return (
     <Dialog
       open={open}
