@@ -1,10 +1,14 @@
 import { SPECIALITIES, type User } from '@app/shared-contracts';
 import { IconButton, icon } from '@app/ui';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { type EditableField, FieldDialog } from './field-dialogs';
+import type { EditableField } from './field-dialogs';
+
+// The edit dialogs carry the phone rules (libphonenumber's metadata): fetched on the first edit,
+// not with the profile page (issue 9).
+const FieldDialog = lazy(() => import('./field-dialogs').then((m) => ({ default: m.FieldDialog })));
 
 const EditIcon = icon(Pencil);
 
@@ -79,7 +83,11 @@ export function InfoRows({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-      {editing ? <FieldDialog field={editing} user={user} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <FieldDialog field={editing} user={user} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,15 +1,14 @@
-import { Button, Dialog, icon } from '@app/ui';
+import { Button, Dialog, icon, Skeleton } from '@app/ui';
 import { QrCode } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import { css } from '#styled-system/css';
-import logo from '../../../assets/logo.svg';
 import { messages } from '../../../messages';
+import { QR_SIZE } from './qr-size';
 
 const QrIcon = icon(QrCode);
 
-/** Spec 1 §9: error correction Q, width 160, centre logo at 15 % (24 px). */
-export const QR_SIZE = 160;
-export const QR_LOGO = Math.round(QR_SIZE * 0.15);
+// The QR encoder is fetched when the dialog first opens, not with the profile page (issue 9).
+const ProfileQr = lazy(() => import('./profile-qr').then((m) => ({ default: m.ProfileQr })));
 
 export function QrDialog({ value, centerName }: { value: string; centerName: string | null }) {
   return (
@@ -30,14 +29,9 @@ export function QrDialog({ value, centerName }: { value: string; centerName: str
           paddingBlock: '2',
         })}
       >
-        <QRCodeSVG
-          value={value}
-          size={QR_SIZE}
-          level="Q"
-          marginSize={2}
-          title={messages.profile.qrTitle}
-          imageSettings={{ src: logo, height: QR_LOGO, width: QR_LOGO, excavate: true }}
-        />
+        <Suspense fallback={<Skeleton width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />}>
+          <ProfileQr value={value} />
+        </Suspense>
         {centerName ? <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{centerName}</p> : null}
       </div>
     </Dialog>
