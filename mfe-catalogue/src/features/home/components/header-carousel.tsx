@@ -58,11 +58,20 @@ const dotClass = css({
   '&[aria-current=true]::before': { bg: 'primary', inlineSize: '5' },
 });
 
-function Slide({ image, label }: { image: HeaderImage; label: string }) {
+/** `first`: the top of the home page, its largest paint: fetched with high priority (issue 9). */
+function Slide({ image, label, first }: { image: HeaderImage; label: string; first: boolean }) {
+  const priority = first ? 'high' : undefined;
   const picture = (
     <>
-      <img src={image.url} alt="" aria-hidden="true" className={backdropClass} />
-      <img src={image.url} alt={label} width={1200} height={450} className={imgClass} />
+      <img src={image.url} alt="" aria-hidden="true" className={backdropClass} fetchPriority={priority} />
+      <img
+        src={image.url}
+        alt={label}
+        width={1200}
+        height={450}
+        className={imgClass}
+        fetchPriority={priority}
+      />
     </>
   );
   if (image.to)
@@ -96,7 +105,7 @@ export function HeaderCarousel({ images }: { images: HeaderImage[] }) {
       onBlur={() => setPaused(false)}
     >
       <div className={frameClass}>
-        <Slide image={current} label={t.slide(index + 1, images.length)} />
+        <Slide image={current} label={t.slide(index + 1, images.length)} first={index === 0} />
       </div>
       {images.length > 1 ? (
         <div className={controlsClass}>
