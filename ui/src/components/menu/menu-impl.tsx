@@ -30,9 +30,13 @@ const itemClass = css({
   '&[data-danger]': { color: 'danger.text' },
 });
 
-export function Menu({ trigger, items, onSelect, placement = 'bottom-end' }: MenuProps) {
+export function Menu({ trigger, items, onSelect, placement = 'bottom-end', defaultOpen }: MenuProps) {
   return (
-    <ArkMenu.Root positioning={{ placement }} onSelect={(details) => onSelect(details.value)}>
+    <ArkMenu.Root
+      positioning={{ placement }}
+      defaultOpen={defaultOpen}
+      onSelect={(details) => onSelect(details.value)}
+    >
       <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
       <Portal>
         <ArkMenu.Positioner>

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { css } from '#styled-system/css';
+import { useAfterFirstScreen } from '../../lib/first-screen';
 import { lazyChunk, lazyPart } from '../../lib/lazy-part';
 
 export interface MenuItem {
@@ -16,13 +18,35 @@ export interface MenuProps {
   items: MenuItem[];
   onSelect: (value: string) => void;
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end';
+  /** Open when it mounts (the trigger was pressed before the menu's code was there). */
+  defaultOpen?: boolean;
 }
 
 const menuChunk = lazyChunk(() => import('./menu-impl'));
 
-/** Dropdown menu (Ark, async chunk); until its chunk has loaded, only the trigger shows. */
-export const Menu = lazyPart(
+const LazyMenu = lazyPart(
   menuChunk,
   (mod) => mod.Menu,
   ({ trigger }: MenuProps) => trigger,
 );
+
+const triggerOnly = css({ display: 'contents' });
+
+/**
+ * Dropdown menu (Ark, async chunk); until its chunk has loaded, only the trigger shows. A menu is
+ * closed on the first screen, so its code loads once the first page is on screen
+ * (`afterFirstScreen`, issue 9), or at once when the trigger is pressed before that: the menu
+ * then opens as soon as its code is there.
+ */
+export function Menu(props: MenuProps) {
+  const firstScreenShown = useAfterFirstScreen();
+  const [pressedEarly, setPressedEarly] = useState(false);
+  if (firstScreenShown || pressedEarly || menuChunk.isLoaded()) {
+    return <LazyMenu {...props} defaultOpen={props.defaultOpen || pressedEarly} />;
+  }
+  return (
+    <span className={triggerOnly} onClickCapture={() => setPressedEarly(true)}>
+      {props.trigger}
+    </span>
+  );
+}
