@@ -31,6 +31,8 @@ async function visit(page: Page) {
     await waitForApp(page);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await expect(page.getByRole('main').getByText(text.remoteFailed)).toHaveCount(0);
+    // What the shell loads once the first page is on screen (the toasts' code) has loaded too.
+    await page.waitForLoadState('networkidle');
   }
   const registry = await page.evaluate(async () =>
     (await fetch('/mfe-registry.json', { cache: 'no-store' })).json(),

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyChunk, lazyPart, preloadUiParts } from './lazy-part';
+import { lazyChunk, lazyPart, lazyTriggerPart, preloadUiParts } from './lazy-part';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -74,5 +74,41 @@ describe('lazyPart', () => {
     await user.click(await screen.findByRole('button', { name: 'عدد 0' }));
     rerender(<Part label="العدد" />);
     expect(screen.getByRole('button', { name: 'العدد 1' })).toBeInTheDocument();
+  });
+});
+
+function Openable({ trigger, defaultOpen }: { trigger?: ReactNode; defaultOpen?: boolean }) {
+  return (
+    <>
+      {trigger}
+      {defaultOpen ? <p>مفتوح</p> : null}
+    </>
+  );
+}
+
+describe('lazyTriggerPart', () => {
+  it('remembers a press on the trigger made while its chunk loads, and opens once loaded', async () => {
+    const { chunk, arrive } = controlledChunk();
+    const Part = lazyTriggerPart(
+      lazyChunk(() => chunk.load().then(() => ({ Openable }))),
+      (mod) => mod.Openable,
+    );
+    render(<Part trigger={<button type="button">افتح</button>} />);
+    await userEvent.click(screen.getByRole('button', { name: 'افتح' }));
+    expect(screen.queryByText('مفتوح')).toBeNull();
+    await act(async () => arrive());
+    expect(await screen.findByText('مفتوح')).toBeInTheDocument();
+  });
+
+  it('stays closed when nothing was pressed', async () => {
+    const { chunk, arrive } = controlledChunk();
+    const Part = lazyTriggerPart(
+      lazyChunk(() => chunk.load().then(() => ({ Openable }))),
+      (mod) => mod.Openable,
+    );
+    render(<Part trigger={<button type="button">افتح</button>} />);
+    await act(async () => arrive());
+    expect(await screen.findByRole('button', { name: 'افتح' })).toBeInTheDocument();
+    expect(screen.queryByText('مفتوح')).toBeNull();
   });
 });

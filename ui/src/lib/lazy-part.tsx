@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 
 /**
  * Why: @app/ui is a Module Federation shared module, loaded whole before the first render
@@ -76,6 +76,31 @@ export function lazyPart<M, P extends object>(
       <Loaded part={part} props={props} />
     </Suspense>
   );
+}
+
+/**
+ * A lazy part opened by its own trigger (dialogs, the modal drawer). While its chunk loads the
+ * trigger shows, and a press on it is remembered: the part opens once its code is there, so an
+ * early tap on a slow phone is not lost.
+ */
+export function lazyTriggerPart<M, P extends { trigger?: ReactNode; defaultOpen?: boolean }>(
+  chunk: LazyChunk<M>,
+  pick: (mod: M) => ComponentType<P>,
+): (props: P) => ReactNode {
+  const part: Part<M, P> = { chunk, pick };
+  return function TriggerPart(props: P) {
+    const [pressed, setPressed] = useState(false);
+    const fallback = props.trigger ? (
+      <span style={{ display: 'contents' }} onClickCapture={() => setPressed(true)}>
+        {props.trigger}
+      </span>
+    ) : null;
+    return (
+      <Suspense fallback={fallback}>
+        <Loaded part={part} props={pressed ? { ...props, defaultOpen: true } : props} />
+      </Suspense>
+    );
+  };
 }
 
 /**

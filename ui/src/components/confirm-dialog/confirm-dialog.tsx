@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyTriggerPart } from '../../lib/lazy-part';
 import { dialogChunk } from '../dialog/dialog-chunk';
 
 export interface ConfirmDialogProps {
@@ -22,8 +22,4 @@ export interface ConfirmDialogProps {
  * A yes/no question (role alertdialog). Focus starts on cancel and returns to the trigger on
  * close. Code in the dialog chunk; until it has loaded, only the trigger shows.
  */
-export const ConfirmDialog = lazyPart(
-  dialogChunk,
-  (parts) => parts.ConfirmDialog,
-  ({ trigger }: ConfirmDialogProps) => trigger ?? null,
-);
+export const ConfirmDialog = lazyTriggerPart(dialogChunk, (parts) => parts.ConfirmDialog);

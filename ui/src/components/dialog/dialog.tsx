@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart, lazyTriggerPart } from '../../lib/lazy-part';
 import { dialogChunk } from './dialog-chunk';
 
 export interface DialogProps {
@@ -26,13 +26,9 @@ export interface DialogProps {
 
 /**
  * Modal dialog (Ark). Its code is in the dialog chunk (`preloadUiParts()`); until that has
- * loaded, only the trigger shows.
+ * loaded, only the trigger shows, and a press on it opens the dialog once it has.
  */
-export const Dialog = lazyPart(
-  dialogChunk,
-  (parts) => parts.Dialog,
-  ({ trigger }: DialogProps) => trigger ?? null,
-);
+export const Dialog = lazyTriggerPart(dialogChunk, (parts) => parts.Dialog);
 
 /** Wrap a button so that activating it closes the surrounding Dialog or Drawer. */
 export const DialogClose = lazyPart(
