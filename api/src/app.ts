@@ -161,13 +161,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     useObjectStorage(config.dataDir, objects);
     app.addHook('onClose', async () => useObjectStorage(config.dataDir, null));
   }
-  const shellDist = await installStatic(app, {
+  const sendShellPage = await installStatic(app, {
     objects,
     uploadsDir: join(config.dataDir, 'uploads'),
     deployRoot: config.deployRoot,
     shellDist: config.shellDist,
   });
-  installErrorHandler(app, { shellDist });
+  installErrorHandler(app, { sendShellPage });
 
   await app.register(
     async (v1) => {

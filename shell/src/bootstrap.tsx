@@ -3,6 +3,7 @@ import './index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { takeOverFirstScreen } from './features/startup/first-screen';
 import { startupOnce } from './features/startup/run-startup';
 
 // The html template sets these too; repeating them keeps a custom template from breaking RTL.
@@ -10,6 +11,8 @@ document.documentElement.lang = 'ar';
 document.documentElement.dir = 'rtl';
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+// A server-rendered first screen stays until the app's first page is ready to take its place.
+takeOverFirstScreen(container);
 const root = createRoot(container);
 
 /** The html's start-up overlay stays until then; React's own overlay shows after it. */

@@ -1,8 +1,6 @@
+import { afterFirstPaint, hasServerFirstScreen, preloadStartFiles } from './features/startup/first-screen-paint';
 import { startEarlyRequests } from './lib/early-requests';
 import { yieldToMain } from './lib/yield-to-main';
-
-// App data and the registry are fetched while the code below loads (issue 9).
-startEarlyRequests();
 
 /**
  * Start-up in short steps, one per task (issue 9: no long task on a slow phone): the heaviest
@@ -21,6 +19,13 @@ const START_UP_STEPS = [
 
 // Async boundary: Module Federation negotiates the shared singletons before any of them loads.
 async function boot(): Promise<void> {
+  // A first screen the server rendered is painted before the app's code is even asked for.
+  if (hasServerFirstScreen()) {
+    await afterFirstPaint();
+    preloadStartFiles();
+  }
+  // App data and the registry are fetched while the code below loads (issue 9).
+  startEarlyRequests();
   for (const step of START_UP_STEPS) {
     await step();
     await yieldToMain();

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError, FieldError } from '../domain/errors';
 import { loggableError } from '../lib/loggable-error';
 import { issuesToFieldErrors } from '../lib/validation';
+import type { ShellPageSender } from './serve-static';
 
 /** The HTTP status of every code: the only place a domain code meets HTTP. */
 export const STATUS_OF: Record<ErrorCode, number> = {
@@ -79,7 +80,10 @@ const BODY_PARSE_CODES = new Set([
  * 422 `{ message, errors }`, `{ error: CODE, message }` for known failures, and a bare 500 otherwise.
  * Internals (stack, SQL, library messages) are logged, never sent.
  */
-export function installErrorHandler(app: FastifyInstance, opts: { shellDist: string | null }): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  opts: { sendShellPage: ShellPageSender | null },
+): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof DomainError) {
       return reply.status(STATUS_OF[err.code]).send(errorBody(err.code, req, err));
@@ -129,11 +133,8 @@ export function installErrorHandler(app: FastifyInstance, opts: { shellDist: str
     const path = req.url.split('?')[0] ?? '/';
     const reserved = /^\/(v1|uploads|remotes)(\/|$)/.test(path) || path === '/mfe-registry.json';
     // Client-side routes of the shell (SPA): a GET for a path without an extension gets index.html.
-    if (opts.shellDist && req.method === 'GET' && !reserved && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', opts.shellDist, { cacheControl: false });
+    if (opts.sendShellPage && req.method === 'GET' && !reserved && !/\.[a-z0-9]+$/i.test(path)) {
+      return opts.sendShellPage(req, reply);
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: DETAIL_MESSAGES.routeNotFound });
   });

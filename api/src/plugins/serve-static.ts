@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStorage } from '../lib/storage';
 import { errorBody } from './error-handler';
+import { firstScreenRenderer } from './first-screen';
 import { installStartHints } from './start-hints';
 
 const NO_CACHE = 'no-cache';
@@ -21,16 +22,21 @@ function varyByEncoding(res: { setHeader: (name: string, value: string) => unkno
   if (PRECOMPRESSED.test(path)) res.setHeader('Vary', 'Accept-Encoding');
 }
 
+/** Answers a GET of one of the shell's client-side routes: the app's html. */
+export type ShellPageSender = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
  * One port (issue 3 §5): /uploads from DATA_DIR/uploads, /mfe-registry.json and /remotes/** from
  * DEPLOY_ROOT, and the shell build at / with an index.html fallback for client-side routes.
  * Missing directories are skipped, so the api alone (dev, tests) serves only /v1 and /uploads.
- * Returns the shell directory when it is served, for the index.html fallback of the not-found handler.
+ * Returns, when the shell is served, what answers its pages (`/` and the not-found handler's
+ * fallback for client-side routes): a guest's first screen rendered on the server when it can
+ * be (first-screen.ts), else index.html.
  */
 export async function installStatic(
   app: FastifyInstance,
   opts: { uploadsDir: string; deployRoot: string; shellDist: string; objects?: ObjectStorage | undefined },
-): Promise<string | null> {
+): Promise<ShellPageSender | null> {
   const { objects } = opts;
   if (objects) {
     // Uploads in a bucket: /uploads/<path> sends the browser to a short-lived signed link.
@@ -80,10 +86,19 @@ export async function installStatic(
 
   if (existsSync(join(opts.shellDist, 'index.html'))) {
     installStartHints(app, opts);
+    const firstScreen = firstScreenRenderer(app, opts);
+    const sendPage: ShellPageSender = async (req, reply) => {
+      reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+      const html = await firstScreen(req);
+      if (html) return reply.send(html);
+      return reply.sendFile('index.html', opts.shellDist, { cacheControl: false });
+    };
+    app.get('/', sendPage);
     await app.register(fastifyStatic, {
       root: opts.shellDist,
       prefix: '/',
       decorateReply: false,
+      index: false,
       wildcard: false,
       cacheControl: false,
       preCompressed: true,
@@ -96,7 +111,7 @@ export async function installStatic(
         );
       },
     });
-    return opts.shellDist;
+    return sendPage;
   }
   return null;
 }

@@ -1,7 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoute } from '@app/shared-contracts/routes';
 import type { FastifyInstance } from 'fastify';
+import { manifestAt, type Registry, registryReader, shellStartFiles } from '../lib/releases';
+import { serverRendered } from './first-screen';
 
 /**
  * Issue 9, a shorter start-up chain: HTML answers carry `Link: rel=preload` for what the first
@@ -10,44 +12,6 @@ import type { FastifyInstance } from 'fastify';
  * Arabic fonts, for a page of a remote that remote's live manifest, and the shell's chunks behind
  * its async boundary. Headers, not inline script, so a strict CSP holds.
  */
-
-interface Manifest {
-  metaData?: { remoteEntry?: { path?: string; name?: string } };
-  exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-}
-interface Registry {
-  remotes: Record<string, { version: string; entry: string; canary?: unknown }>;
-}
-
-const manifests = new Map<string, Manifest | null>();
-
-/** A released version never changes (docs/releasing.md): read once. */
-function manifestAt(file: string): Manifest | null {
-  if (!manifests.has(file)) {
-    try {
-      manifests.set(file, JSON.parse(readFileSync(file, 'utf8')) as Manifest);
-    } catch {
-      manifests.set(file, null);
-    }
-  }
-  return manifests.get(file) ?? null;
-}
-
-/** The registry, read again when a release or rollback rewrote it. */
-function registryReader(file: string) {
-  let cached: { mtimeMs: number; value: Registry | null } | null = null;
-  return (): Registry | null => {
-    try {
-      const { mtimeMs } = statSync(file);
-      if (cached?.mtimeMs !== mtimeMs) {
-        cached = { mtimeMs, value: JSON.parse(readFileSync(file, 'utf8')) as Registry };
-      }
-      return cached.value;
-    } catch {
-      return null;
-    }
-  };
-}
 
 /** `Link` values of the page at `pathname`: its remote's live manifest, when it was released. */
 export function remoteHints(deployRoot: string, registry: Registry | null, pathname: string): string[] {
@@ -70,27 +34,20 @@ export function remoteHints(deployRoot: string, registry: Registry | null, pathn
  * only ask for them once the entry ran.
  */
 export function shellHints(shellDist: string): { entry: string[]; chunks: string[] } {
-  try {
-    const stats = JSON.parse(readFileSync(join(shellDist, 'size-stats.json'), 'utf8')) as {
-      initial?: { index?: Record<string, string> };
-    };
-    const files = Object.keys(stats.initial?.index ?? {}).filter((f) => /\.(js|css)$/.test(f));
-    // Low priority: they do not block the html's own first paint (its start-up overlay).
-    const preload = (f: string) =>
-      `</${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`;
-    const isChunk = (f: string) => f.includes('/async/');
-    return {
-      // The entry first: its <script defer> would otherwise queue behind the chunks it asks for.
-      entry: files.filter((f) => !isChunk(f) && f.endsWith('.js')).map(preload),
-      // Styles before scripts.
-      chunks: [
-        ...files.filter((f) => isChunk(f) && f.endsWith('.css')),
-        ...files.filter((f) => isChunk(f) && f.endsWith('.js')),
-      ].map(preload),
-    };
-  } catch {
-    return { entry: [], chunks: [] };
-  }
+  const files = shellStartFiles(shellDist);
+  // Low priority: they do not block the html's own first paint (its start-up overlay).
+  const preload = (f: string) =>
+    `</${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`;
+  const isChunk = (f: string) => f.includes('/async/');
+  return {
+    // The entry first: its <script defer> would otherwise queue behind the chunks it asks for.
+    entry: files.filter((f) => !isChunk(f) && f.endsWith('.js')).map(preload),
+    // Styles before scripts.
+    chunks: [
+      ...files.filter((f) => isChunk(f) && f.endsWith('.css')),
+      ...files.filter((f) => isChunk(f) && f.endsWith('.js')),
+    ].map(preload),
+  };
 }
 
 /** Adds the hints to every HTML answer of the shell (its index and the client-route fallback). */
@@ -113,13 +70,17 @@ export function installStartHints(
     if (req.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pathname = req.url.split('?')[0] ?? '/';
-    const links = [
-      ...shell.entry,
-      ...data,
-      ...fonts,
-      ...remoteHints(opts.deployRoot, registry(), pathname),
-      ...shell.chunks,
-    ];
+    // A server-rendered first screen (first-screen.ts) carries its styles in the html; its code
+    // loads after that screen is painted, so only the data and the fonts are hinted.
+    const links = serverRendered.has(req)
+      ? [...data, ...fonts]
+      : [
+          ...shell.entry,
+          ...data,
+          ...fonts,
+          ...remoteHints(opts.deployRoot, registry(), pathname),
+          ...shell.chunks,
+        ];
     if (links.length > 0) reply.header('Link', links.join(', '));
     // The hints name the live release: without validators the html is never answered 304, which
     // would bring back the cached answer's old headers (and preload a rolled-back version).

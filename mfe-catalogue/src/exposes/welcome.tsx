@@ -5,6 +5,5 @@ import { welcomeQueryOptions } from '../features/welcome/api/get-welcome';
 export { default } from '../pages/welcome-page';
 
 /** The featured courses, asked for while the shell renders (issue 9). */
-export const prefetch: PagePrefetch = () => {
-  void queryClient.prefetchQuery(welcomeQueryOptions());
-};
+export const prefetch: PagePrefetch = (_address, client = queryClient) =>
+  client.prefetchQuery(welcomeQueryOptions());

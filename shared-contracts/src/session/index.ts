@@ -1,1 +1,2 @@
+export { SESSION_HINT_COOKIE } from './session-hint-name';
 export * from './store';

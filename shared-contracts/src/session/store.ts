@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { AppData } from '../schemas/app-data';
 import type { User } from '../schemas/user';
 import type { Platform } from '../schemas/values';
+import { writeSessionHint } from './session-hint';
 
 /** localStorage key of the bearer token (spec 1 §9 leaves the name to us). */
 export const TOKEN_STORAGE_KEY = 'auth_token';
@@ -43,6 +44,7 @@ function writeStoredToken(token: string | null): void {
     if (!s) return;
     if (token) s.setItem(TOKEN_STORAGE_KEY, token);
     else s.removeItem(TOKEN_STORAGE_KEY);
+    writeSessionHint(Boolean(token));
   } catch {
     // quota or privacy mode: the session still works for this page load
   }
@@ -50,8 +52,10 @@ function writeStoredToken(token: string | null): void {
 
 /** A fresh store (tests, harnesses); the app uses the `sessionStore` singleton. */
 export function createSessionStore() {
+  const token = readStoredToken();
+  writeSessionHint(Boolean(token));
   return createStore<SessionState>()((set) => ({
-    token: readStoredToken(),
+    token,
     user: null,
     appData: null,
     platform: 'web',

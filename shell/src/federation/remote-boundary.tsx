@@ -1,5 +1,6 @@
 import { ErrorState } from '@app/ui';
 import { Component, type ReactNode } from 'react';
+import { FirstScreenMark } from '../lib/first-screen-mark';
 import { isLoadFailure, report } from './load-remote-component';
 import { federationMessages } from './messages';
 import { getRegistryState } from './registry';
@@ -40,12 +41,16 @@ export class RemoteBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <ErrorState
-        message={federationMessages.remoteFailed}
-        retryLabel={federationMessages.retry}
-        onRetry={this.retry}
-        retrying={this.state.retrying}
-      />
+      <>
+        <ErrorState
+          message={federationMessages.remoteFailed}
+          retryLabel={federationMessages.retry}
+          onRetry={this.retry}
+          retrying={this.state.retrying}
+        />
+        {/* a screen too: the server's first screen gives way to it (features/startup/first-screen.ts) */}
+        <FirstScreenMark />
+      </>
     );
   }
 }

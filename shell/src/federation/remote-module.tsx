@@ -6,6 +6,7 @@ import { federationMessages } from './messages';
 import { reloadRemote } from './registry';
 import { RemoteBoundary } from './remote-boundary';
 import { forgetRemote, lazyRemoteModule } from './remote-loads';
+import { remotePageClass } from './remote-page-frame';
 import type { ExposedModule, RemoteName } from './types';
 
 export interface RemoteModuleProps {
@@ -17,7 +18,6 @@ export interface RemoteModuleProps {
 }
 
 const pendingClass = css({ display: 'flex', justifyContent: 'center', padding: '4' });
-const pageClass = css({ minBlockSize: '50vh', display: 'flex', flexDirection: 'column' });
 
 /**
  * Renders an exposed module of a remote, fetched when this renders (or before, by
@@ -60,7 +60,7 @@ export interface RemotePageProps {
 /** A whole route rendered by its owning remote. */
 export function RemotePage({ remote, page, props }: RemotePageProps) {
   return (
-    <div className={pageClass}>
+    <div className={remotePageClass}>
       <RemoteModule remote={remote} module={`./pages/${page}`} props={props} />
     </div>
   );

@@ -20,6 +20,16 @@ export function markFirstScreen(): void {
   waiting.clear();
 }
 
+/** Calls `callback` as soon as the first page is on screen (now if it is). Returns a cancel. */
+export function whenFirstScreen(callback: () => void): () => void {
+  if (shown) {
+    callback();
+    return () => {};
+  }
+  waiting.add(callback);
+  return () => waiting.delete(callback);
+}
+
 /** Calls `callback` in idle time once the first page is on screen. Returns a cancel. */
 export function afterFirstScreen(callback: () => void, timeout = 2000): () => void {
   let cancelled = false;

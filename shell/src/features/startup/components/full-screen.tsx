@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '#styled-system/css';
+import { FirstScreenMark } from '../../../lib/first-screen-mark';
 
 const screen = css({
   position: 'fixed',
@@ -24,6 +25,7 @@ const box = css({
 export function FullScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className={screen}>
+      <FirstScreenMark />
       <div className={box}>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'primary.text' })}>{title}</h1>
         {children}

@@ -1,0 +1,54 @@
+import { SESSION_HINT_COOKIE } from '@app/shared-contracts/session-hint';
+
+/** The cookie the app sets while a session exists (shared-contracts session-hint.ts). */
+export const SESSION_HINT = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`);
+
+/** Where the server bundles' asset URLs start (scripts/lib/server-build.mjs). */
+const ASSET_BASE = '/__asset_base__/';
+
+/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The server's markup cannot act before the app has started: its controls are disabled (a tap does
+ * nothing visible, typed text would be lost when the app replaces the markup); links work as links.
+ */
+export function disableControls(html: string): string {
+  return html.replace(/<(button|input|select|textarea)(?=[\s>])/g, '<$1 disabled=""');
+}
+
+export interface FirstScreen {
+  /** The shell's frame with the page in it; asset URLs of the remote start with ASSET_BASE. */
+  html: string;
+  /** Dehydrated query caches, for the app's cache (shell/src/features/startup/first-screen.ts). */
+  states: unknown[];
+  /** Stylesheets the markup needs, in order. */
+  css: string[];
+  /** The live remote's public folder, `/remotes/<remote>/<version>/` ('' for a shell page). */
+  remoteBase: string;
+  /** What the app's start-up asks for, fetched in one wave once the markup is painted (`as` by extension). */
+  preload: string[];
+}
+
+/**
+ * The shell's index.html with the first screen in it: the styles in the head (render-blocking,
+ * as the markup needs them), the markup in `#first-screen` and the app's root, empty and hidden,
+ * after it. The start-up overlay of the template is left out.
+ */
+export function composeFirstScreen(template: string, screen: FirstScreen): string {
+  const links = screen.css.map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
+  const markup = disableControls(screen.html.split(ASSET_BASE).join(screen.remoteBase || '/'));
+  const body =
+    `<div id="first-screen">${markup}</div>` +
+    `<script type="application/json" id="first-screen-state">${scriptJson(screen.states.filter(Boolean))}</script>` +
+    `<script type="application/json" id="first-screen-preload">${scriptJson(screen.preload)}</script>` +
+    '<div id="root" hidden></div>';
+  const root = /<div id="root">.*<\/div>/;
+  if (!root.test(template)) throw new Error('index.html has no #root on one line');
+  return template.replace('</head>', `${links}</head>`).replace(root, () => body);
+}

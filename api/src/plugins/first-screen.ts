@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { matchRoute } from '@app/shared-contracts/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileReader, manifestAt, registryReader, shellStartFiles } from '../lib/releases';
+import { composeFirstScreen, SESSION_HINT } from './first-screen-html';
+
+/**
+ * Issue 9: the first screen of a guest page comes as html. The shell and each remote build a
+ * server bundle (`dist/server/render.js`, scripts/lib/server-build.mjs) next to their browser
+ * build; a remote's is released with it, so rolling a remote back rolls its server render back
+ * too. For a page that both the live remote and the shell can render, the api asks the remote
+ * for the page and the shell for the frame around it, with the data asked of itself in-process,
+ * and answers the shell's index.html with that markup in it. The browser's app starts after the
+ * markup is painted and replaces it once its own first page is on screen (shell/src/bootstrap.tsx).
+ * Anything missing or failing answers the plain index.html, as before.
+ */
+
+type RenderFn = (request: object) => Promise<{ html: string; state: unknown } | null>;
+type Bundle = { renderPage?: RenderFn; renderDocument?: RenderFn };
+
+/** Requests answered with a server-rendered first screen (their `Link` hints differ). */
+export const serverRendered = new WeakSet<FastifyRequest>();
+
+/** A render longer than this is not worth waiting for: the plain page is sent instead. */
+const RENDER_BUDGET_MS = 1500;
+
+const bundles = new Map<string, Promise<Bundle | null>>();
+/** A released bundle never changes; the shell's is read again when its build is new. */
+function bundleAt(file: string, version = ''): Promise<Bundle | null> {
+  const key = `${file}#${version}`;
+  let bundle = bundles.get(key);
+  if (!bundle) {
+    bundle = existsSync(file)
+      ? (import(`${pathToFileURL(file).href}?v=${encodeURIComponent(version)}`) as Promise<Bundle>).catch(
+          () => null,
+        )
+      : Promise.resolve(null);
+    bundles.set(key, bundle);
+  }
+  return bundle;
+}
+
+function withBudget<T>(work: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+export interface FirstScreenOptions {
+  deployRoot: string;
+  shellDist: string;
+}
+
+/** Returns the page for a GET of `req`, or null when the plain index.html is the answer. */
+export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptions) {
+  const registry = registryReader(join(opts.deployRoot, 'mfe-registry.json'));
+  const template = fileReader(join(opts.shellDist, 'index.html'), (text) => text);
+  const shellFile = join(opts.shellDist, 'server', 'render.js');
+  const shellVersion = fileReader(join(opts.shellDist, 'index.html'), (text) => String(text.length));
+  // The api's own answers, in-process: what a guest's browser would be sent.
+  const fetch = async (path: string, headers: Record<string, string>) => {
+    const { authorization: _, cookie: __, ...rest } = headers;
+    const res = await app.inject({ method: 'GET', url: `/v1${path}`, headers: rest });
+    return { status: res.statusCode, body: res.body };
+  };
+
+  async function render(req: FastifyRequest): Promise<string | null> {
+    const page = template();
+    if (!page) return null;
+    const url = req.url;
+    const { route, params } = matchRoute(url.split('?')[0] ?? '/');
+    const shell = await bundleAt(shellFile, shellVersion() ?? '');
+    if (!shell?.renderDocument) return null;
+    let pageHtml: string | null = null;
+    let pageState: unknown = null;
+    const startFiles = shellStartFiles(opts.shellDist).map((f) => `/${f}`);
+    const css = startFiles.filter((f) => f.endsWith('.css'));
+    // The entry is in the html already; its chunks and the remote's manifest come after the paint.
+    const preload = startFiles.filter((f) => f.includes('/async/') && f.endsWith('.js'));
+    let remoteBase = '';
+    if (route.remote !== 'shell') {
+      const live = registry()?.remotes[route.remote];
+      // During a canary the browser picks the version: the server cannot know which.
+      if (!live || live.canary) return null;
+      remoteBase = `/remotes/${route.remote}/${live.version}/`;
+      preload.push(live.entry);
+      const dir = join(opts.deployRoot, route.remote, live.version);
+      const remote = await bundleAt(join(dir, 'server', 'render.js'), live.version);
+      if (!remote?.renderPage) return null;
+      const exposed = route.exposed;
+      const result = await remote.renderPage({ url, page: exposed.replace('./pages/', ''), params, fetch });
+      if (!result) return null;
+      pageHtml = result.html;
+      pageState = result.state;
+      const assets = manifestAt(join(dir, 'mf-manifest.json'))?.exposes?.find((e) => e.path === exposed);
+      for (const file of assets?.assets.css.sync ?? []) css.push(`${remoteBase}${file}`);
+    }
+    const appData = await fetch('/app', { accept: 'application/json', 'app-platform': 'web' });
+    if (appData.status !== 200) return null;
+    const doc = await shell.renderDocument({ url, pageHtml, appData: JSON.parse(appData.body), fetch });
+    if (!doc) return null;
+    return composeFirstScreen(page, {
+      html: doc.html,
+      states: [doc.state, pageState],
+      css,
+      remoteBase,
+      preload,
+    });
+  }
+
+  return async (req: FastifyRequest): Promise<string | null> => {
+    if (req.method !== 'GET' || SESSION_HINT.test(req.headers.cookie ?? '')) return null;
+    try {
+      const html = await withBudget(render(req));
+      if (html) serverRendered.add(req);
+      return html;
+    } catch (err) {
+      req.log.warn({ err }, 'first screen not rendered');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,73 @@
+import { MemoryRouter, Route, Routes } from '@app/router';
+import { UiProvider } from '@app/ui';
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { http } from '../http/client';
+import { createQueryClient } from '../query/client';
+import { matchRoute } from '../routes/helpers';
+import type { ServerFetch } from './types';
+
+export type * from './types';
+
+/**
+ * Server rendering of a guest page's first screen (issue 9), used by the server bundles of the
+ * shell and the remotes (`src/server/render.tsx`), never by the browser: its own subpath keeps
+ * react-dom/server off the start-up path.
+ */
+
+/** The api client of this bundle asks the api in-process (`fetch` of the request) instead of over the network. */
+export function setServerFetch(fetch: ServerFetch): void {
+  http.adapter = async (request) => {
+    const path = request.url.replace(/^\/v1(?=\/)/, '');
+    const res = await fetch(path, Object.fromEntries(request.headers));
+    let data: unknown = res.body;
+    try {
+      data = res.body ? JSON.parse(res.body) : res.body;
+    } catch {
+      // not JSON: the text, as the browser's adapter gives it
+    }
+    return { data, status: res.status, headers: {} };
+  };
+}
+
+/** A query client for one render: nothing is shared between requests. */
+export function serverQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
+  return client;
+}
+
+/** The providers the shell gives a page in the browser, at the address `url` and inside its route (params). */
+export function ServerProviders({
+  client,
+  url,
+  children,
+}: {
+  client: QueryClient;
+  url: string;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={matchRoute(url.split('?')[0] ?? '/').route.path} element={children} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Markup of `node` once everything it waits for (lazy parts, suspended data) has come. */
+export async function renderToHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+}
+
+/** The successful queries of `client`, for the browser's cache (errors are asked again there). */
+export function stateOf(client: QueryClient): unknown {
+  return dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+}

@@ -1,0 +1,45 @@
+/**
+ * The contract between the api server and the server bundles of the front ends (issue 9: the
+ * first screen of a guest page comes as html). Each front end may build `dist/server/render.js`
+ * next to its release; the api imports the live release's file and calls it. Plain data only:
+ * the bundle and the api share no module instances.
+ */
+
+/** What the api answers for `path` under /v1 (a GET with the client's headers, no session: guests only). */
+export type ServerFetch = (
+  path: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: string }>;
+
+export interface ServerPageRequest {
+  /** The address asked for: path and query. */
+  url: string;
+  /** The exposed page, as in the route table without './pages/' (`welcome`, `course`). */
+  page: string;
+  params: Record<string, string>;
+  fetch: ServerFetch;
+}
+
+export interface ServerPageResult {
+  /** The page's markup. */
+  html: string;
+  /** The query cache the page was rendered from (TanStack's dehydrated state), for the browser. */
+  state: unknown;
+}
+
+/** `render.js` of a remote: the pages it can render, null for one it does not. */
+export type RenderPage = (request: ServerPageRequest) => Promise<ServerPageResult | null>;
+
+export interface ServerDocumentRequest {
+  url: string;
+  /** The remote page's markup for a remote route; null when the shell renders its own page. */
+  pageHtml: string | null;
+  /** GET /v1/app for a guest: the settings the frame shows (footer links, names). */
+  appData: unknown;
+  fetch: ServerFetch;
+}
+
+/** `render.js` of the shell: the frame (bars, footer) around the page, or null for a page it does not render. */
+export type RenderDocument = (
+  request: ServerDocumentRequest,
+) => Promise<{ html: string; state: unknown } | null>;

@@ -1,0 +1,41 @@
+// Imports nothing: the shell's entry reads it before the async boundary (index.tsx).
+
+/** Whether the api sent this page's first screen as html (api/src/plugins/first-screen.ts). */
+export function hasServerFirstScreen(): boolean {
+  return document.getElementById('first-screen') !== null;
+}
+
+/** Resolves once the browser has painted what it has (the server's markup), or soon in a hidden tab. */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    requestAnimationFrame(done);
+    setTimeout(resolve, 100);
+  });
+}
+
+/**
+ * The files the app's start-up asks for, listed by the api with the first screen: asked for all
+ * at once (one round trip) once the markup is painted, instead of one import after another.
+ */
+export function preloadStartFiles(): void {
+  const list = document.getElementById('first-screen-preload');
+  let files: string[] = [];
+  try {
+    files = JSON.parse(list?.textContent ?? '[]') as string[];
+  } catch {
+    // no list: start-up asks for each file itself
+  }
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = href;
+    if (href.endsWith('.js')) link.as = 'script';
+    else {
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+    }
+    document.head.appendChild(link);
+  }
+  list?.remove();
+}

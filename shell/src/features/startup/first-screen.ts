@@ -1,0 +1,32 @@
+import { queryClient } from '@app/shared-contracts';
+import { whenFirstScreen } from '@app/ui';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+
+/** Longest the server's markup waits for the app's first page (a page that never marks one). */
+const TAKE_OVER_MAX_MS = 15_000;
+
+/**
+ * Issue 9: a guest's page may arrive server-rendered, its controls disabled until the app runs.
+ * The app renders into the hidden #root from the same data (the markup's query cache goes into the
+ * app's), and takes the markup's place in one step once its first page is on screen: no blank
+ * frame between the two, and no layout shift (the markup's nodes leave, the app's arrive).
+ */
+export function takeOverFirstScreen(root: HTMLElement): void {
+  const markup = document.getElementById('first-screen');
+  if (!markup) return;
+  const state = document.getElementById('first-screen-state');
+  try {
+    for (const cache of JSON.parse(state?.textContent ?? '[]') as DehydratedState[])
+      hydrate(queryClient, cache);
+  } catch {
+    // a cache that does not read: the page asks for its data again
+  }
+  state?.remove();
+  const reveal = () => {
+    if (!markup.isConnected) return;
+    root.hidden = false;
+    markup.remove();
+  };
+  whenFirstScreen(reveal);
+  setTimeout(reveal, TAKE_OVER_MAX_MS);
+}

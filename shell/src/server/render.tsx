@@ -1,0 +1,48 @@
+import { type AppData, matchRoute, routeTable, sessionStore } from '@app/shared-contracts';
+import {
+  type RenderDocument,
+  renderToHtml,
+  ServerProviders,
+  serverQueryClient,
+  setServerFetch,
+  stateOf,
+} from '@app/shared-contracts/server-render';
+import type { ComponentType } from 'react';
+import { AppLayout } from '../features/layout/components/app-layout';
+import { remotePageClass } from '../federation/remote-page-frame';
+import { resolveGuard } from '../lib/guards';
+import LoginPage from '../pages/login-page';
+
+/** The shell's own guest pages whose first screen the api sends as html (issue 9). */
+const SHELL_PAGES: Record<string, ComponentType> = { '/login': LoginPage };
+
+/**
+ * The server bundle's entry (dist/server/render.js): the frame a guest sees (top bar, footer)
+ * around a remote page's markup or one of the shell's pages. Only guests are rendered here, so the
+ * session is the guest's: no token, the public app data.
+ */
+export const renderDocument: RenderDocument = async ({ url, pageHtml, appData, fetch }) => {
+  const [pathname = '/', search = ''] = url.split('?');
+  const ShellPage = SHELL_PAGES[pathname];
+  if (pageHtml === null && !ShellPage) return null;
+  // A page the browser would leave at once (a guard's redirect, a route switched off) is not rendered.
+  const guest = { token: null, user: null, appData: appData as AppData };
+  if (resolveGuard(matchRoute(pathname).route, { pathname, search: search ? `?${search}` : '' }, guest)) {
+    return null;
+  }
+  setServerFetch(fetch);
+  sessionStore.setState(guest);
+  const client = serverQueryClient();
+  const page =
+    pageHtml === null ? (
+      ShellPage && <ShellPage />
+    ) : (
+      <div className={remotePageClass} dangerouslySetInnerHTML={{ __html: pageHtml }} />
+    );
+  const html = await renderToHtml(
+    <ServerProviders client={client} url={url}>
+      <AppLayout table={routeTable}>{page}</AppLayout>
+    </ServerProviders>,
+  );
+  return { html, state: stateOf(client) };
+};
