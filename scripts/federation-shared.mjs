@@ -122,7 +122,7 @@ export function federationAliases(pkgDir) {
 }
 
 // The plugins come from the remote's own devDependencies: this folder has no node_modules.
-async function importFrom(pkgDir, name) {
+export async function importFrom(pkgDir, name) {
   return import(pathToFileURL(createRequire(join(pkgDir, 'package.json')).resolve(name)).href);
 }
 

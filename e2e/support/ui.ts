@@ -17,6 +17,8 @@ export const text = {
 /** The page's main landmark once start-up is over (the loading overlay is gone). */
 export async function waitForApp(page: Page) {
   await expect(page.getByText(text.loading)).toHaveCount(0, { timeout: 20_000 });
+  // A guest's page may first show the server's markup, its controls off until the app replaces it.
+  await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('main')).toBeVisible();
 }
 
@@ -24,6 +26,8 @@ export async function waitForApp(page: Page) {
 export async function signInWithToken(page: Page, token: string, path = '/home') {
   await page.goto('/terms');
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  // As the app keeps it while a session exists: the api then sends no guest's first screen.
+  await page.context().addCookies([{ name: 'app_session', value: '1', url: page.url() }]);
   await page.goto(path);
   await waitForApp(page);
 }

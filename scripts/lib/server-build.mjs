@@ -2,16 +2,9 @@
 // dist/server/render.js, everything bundled in (React, the design system, the contracts), so a
 // release carries it and the api imports the live release's copy. Asset URLs start with
 // ASSET_BASE, which the api replaces with the release's public folder.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { federationAliases } from '../federation-shared.mjs';
+import { federationAliases, importFrom } from '../federation-shared.mjs';
 
 export const ASSET_BASE = '/__asset_base__/';
-
-async function importFrom(pkgDir, name) {
-  return import(pathToFileURL(createRequire(join(pkgDir, 'package.json')).resolve(name)).href);
-}
 
 /** The rsbuild config of the server bundle of the package in `dir`. */
 export async function defineServerConfig({ dir }) {

@@ -1,4 +1,8 @@
-import { afterFirstPaint, hasServerFirstScreen, preloadStartFiles } from './features/startup/first-screen-paint';
+import {
+  afterFirstPaint,
+  hasServerFirstScreen,
+  preloadStartFiles,
+} from './features/startup/first-screen-paint';
 import { startEarlyRequests } from './lib/early-requests';
 import { yieldToMain } from './lib/yield-to-main';
 

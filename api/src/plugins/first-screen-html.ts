@@ -19,7 +19,7 @@ export function scriptJson(value: unknown): string {
  * nothing visible, typed text would be lost when the app replaces the markup); links work as links.
  */
 export function disableControls(html: string): string {
-  return html.replace(/<(button|input|select|textarea)(?=[\s>])/g, '<$1 disabled=""');
+  return html.replace(/<(button|input|select|textarea)(?=[\s/>])/g, '<$1 disabled=""');
 }
 
 export interface FirstScreen {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchRoute } from '@app/shared-contracts/routes';
@@ -60,7 +60,14 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
   const registry = registryReader(join(opts.deployRoot, 'mfe-registry.json'));
   const template = fileReader(join(opts.shellDist, 'index.html'), (text) => text);
   const shellFile = join(opts.shellDist, 'server', 'render.js');
-  const shellVersion = fileReader(join(opts.shellDist, 'index.html'), (text) => String(text.length));
+  // The shell's build is replaced in place: its bundle is read again when the file is new.
+  const shellVersion = () => {
+    try {
+      return String(statSync(shellFile).mtimeMs);
+    } catch {
+      return '';
+    }
+  };
   // The api's own answers, in-process: what a guest's browser would be sent.
   const fetch = async (path: string, headers: Record<string, string>) => {
     const { authorization: _, cookie: __, ...rest } = headers;
@@ -73,7 +80,7 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     if (!page) return null;
     const url = req.url;
     const { route, params } = matchRoute(url.split('?')[0] ?? '/');
-    const shell = await bundleAt(shellFile, shellVersion() ?? '');
+    const shell = await bundleAt(shellFile, shellVersion());
     if (!shell?.renderDocument) return null;
     let pageHtml: string | null = null;
     let pageState: unknown = null;

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStorage } from '../lib/storage';
@@ -89,9 +90,18 @@ export async function installStatic(
     const firstScreen = firstScreenRenderer(app, opts);
     const sendPage: ShellPageSender = async (req, reply) => {
       reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+      // The answer depends on the session cookie (a guest's first screen or not) and the encoding.
+      reply.header('Vary', 'Accept-Encoding, Cookie');
       const html = await firstScreen(req);
-      if (html) return reply.send(html);
-      return reply.sendFile('index.html', opts.shellDist, { cacheControl: false });
+      if (!html) return reply.sendFile('index.html', opts.shellDist, { cacheControl: false });
+      // The not-found handler (client-side routes) is no route: @fastify/compress does not reach it.
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) {
+        const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        return reply.header('Content-Encoding', 'br').send(body);
+      }
+      if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+      return reply.send(html);
     };
     app.get('/', sendPage);
     await app.register(fastifyStatic, {

@@ -1,63 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteHints } from '../../src/plugins/start-hints';
 import { createTestApp, type TestApp } from '../support/app';
+import { writeCatalogueRelease, writeShellDist } from '../support/fake-front-end';
 
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'api-hints-'));
-  const shell = join(dir, 'shell');
+  const shell = writeShellDist(join(dir, 'shell'), {
+    indexHtml: '<!doctype html><html lang="ar" dir="rtl"><body>shell</body></html>',
+    font: 'cairo-arabic-400-normal.abc123.woff2',
+  });
   const deploy = join(dir, 'deploy');
-  mkdirSync(join(shell, 'static', 'font'), { recursive: true });
-  writeFileSync(
-    join(shell, 'index.html'),
-    '<!doctype html><html lang="ar" dir="rtl"><body>shell</body></html>',
-  );
-  writeFileSync(join(shell, 'static', 'font', 'cairo-arabic-400-normal.abc123.woff2'), 'font');
-  writeFileSync(
-    join(shell, 'size-stats.json'),
-    JSON.stringify({
-      initial: {
-        index: {
-          'static/js/index.0f0f0f0f.js': 'shell entry + MF runtime',
-          'static/js/async/n0.1234abcd.js': 'shell bootstrap',
-          'static/css/async/9.5678abcd.css': 'shared @app/ui',
-        },
-      },
-    }),
-  );
-  const release = join(deploy, 'mfe-catalogue', '1.2.0');
-  mkdirSync(release, { recursive: true });
-  writeFileSync(
-    join(deploy, 'mfe-registry.json'),
-    JSON.stringify({
-      remotes: {
-        'mfe-catalogue': {
-          name: 'mfe_catalogue',
-          version: '1.2.0',
-          entry: '/remotes/mfe-catalogue/1.2.0/mf-manifest.json',
-        },
-      },
-    }),
-  );
-  writeFileSync(
-    join(release, 'mf-manifest.json'),
-    JSON.stringify({
-      metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
-      exposes: [
-        {
-          path: './pages/welcome',
-          assets: {
-            js: { sync: ['static/js/welcome.1a2b.js'] },
-            css: { sync: ['static/css/welcome.3c4d.css'] },
-          },
-        },
-      ],
-    }),
-  );
+  writeCatalogueRelease(deploy);
   t = await createTestApp({ shellDist: shell, deployRoot: deploy });
 });
 afterAll(async () => {

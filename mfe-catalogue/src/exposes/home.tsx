@@ -5,6 +5,5 @@ import { homeQueryOptions } from '../features/home/api/get-home';
 export { default } from '../pages/home-page';
 
 /** The student's home, asked for while the shell renders (issue 9). */
-export const prefetch: PagePrefetch = () => {
-  void queryClient.prefetchQuery(homeQueryOptions());
-};
+export const prefetch: PagePrefetch = (_address, client = queryClient) =>
+  client.prefetchQuery(homeQueryOptions());

@@ -11,4 +11,4 @@ export type PageAddress = { params: Record<string, string>; search: URLSearchPar
  * passes a query client of its own and waits for the promise before it renders the page.
  * A page without it fetches when it renders, as always.
  */
-export type PagePrefetch = (address: PageAddress, client?: QueryClient) => void | Promise<unknown>;
+export type PagePrefetch = (address: PageAddress, client?: QueryClient) => Promise<unknown> | undefined;

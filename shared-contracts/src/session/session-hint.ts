@@ -11,6 +11,7 @@ export function writeSessionHint(signedIn: boolean): void {
   if (typeof document === 'undefined') return;
   try {
     const secure = location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older iOS web views
     document.cookie = signedIn
       ? `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
       : `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;

@@ -1,4 +1,4 @@
-import { queryClient } from '@app/shared-contracts';
+import { queryClient, sessionStore } from '@app/shared-contracts';
 import { whenFirstScreen } from '@app/ui';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 
@@ -15,11 +15,15 @@ export function takeOverFirstScreen(root: HTMLElement): void {
   const markup = document.getElementById('first-screen');
   if (!markup) return;
   const state = document.getElementById('first-screen-state');
-  try {
-    for (const cache of JSON.parse(state?.textContent ?? '[]') as DehydratedState[])
-      hydrate(queryClient, cache);
-  } catch {
-    // a cache that does not read: the page asks for its data again
+  // The markup is a guest's: with a session kept in this browser (its cookie was missing), the
+  // data is not this student's (joined, bought), so the app asks for its own.
+  if (!sessionStore.getState().token) {
+    try {
+      for (const cache of JSON.parse(state?.textContent ?? '[]') as DehydratedState[])
+        hydrate(queryClient, cache);
+    } catch {
+      // a cache that does not read: the page asks for its data again
+    }
   }
   state?.remove();
   const reveal = () => {

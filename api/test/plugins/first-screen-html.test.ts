@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  composeFirstScreen,
+  disableControls,
+  SESSION_HINT,
+  scriptJson,
+} from '../../src/plugins/first-screen-html';
+
+describe('first screen html', () => {
+  it('keeps script data inert', () => {
+    expect(scriptJson({ a: '</script><!--' })).toBe('{"a":"\\u003c/script>\\u003c!--"}');
+    expect(JSON.parse(scriptJson({ a: '</script>\u2028' }))).toEqual({ a: '</script>\u2028' });
+  });
+
+  it('disables the controls and nothing else', () => {
+    expect(disableControls('<button class="b">x</button><input/><select><textarea><a href="/">y</a>')).toBe(
+      '<button disabled="" class="b">x</button><input disabled=""/><select disabled=""><textarea disabled=""><a href="/">y</a>',
+    );
+    // Text is escaped by React: "&lt;button" is not a tag.
+    expect(disableControls('<p>&lt;button</p><buttons>')).toBe('<p>&lt;button</p><buttons>');
+  });
+
+  it('reads the session cookie among others', () => {
+    expect(SESSION_HINT.test('app_session=1')).toBe(true);
+    expect(SESSION_HINT.test('a=b; app_session=1; c=d')).toBe(true);
+    expect(SESSION_HINT.test('app_session=')).toBe(false);
+    expect(SESSION_HINT.test('xapp_session=1')).toBe(false);
+  });
+
+  it('refuses a template without its root', () => {
+    const screen = { html: '', states: [], css: [], remoteBase: '', preload: [] };
+    expect(() => composeFirstScreen('<html><body></body></html>', screen)).toThrow(/#root/);
+  });
+});

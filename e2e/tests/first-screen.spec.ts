@@ -1,0 +1,54 @@
+// Issue 9: a guest's page comes with its first screen as html, before any of the app's code.
+import { expect, test } from '../support/fixtures';
+import { loginViaUi, waitForApp } from '../support/ui';
+
+const DEMO = { email: 'demo@example.com', password: 'demo-student-2026' };
+
+test.describe('without the app code (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest reads the welcome page and a course, and follows their links', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'الدورات المميزة' })).toBeVisible();
+    await main.getByRole('link', { name: 'كل الدورات' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    const first = page.getByRole('main').getByRole('article').first();
+    await expect(first).toBeVisible();
+    const name = (await first.getAttribute('aria-label'))?.trim() ?? '';
+    expect(name).not.toBe('');
+    await first.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/courses\/\d+$/);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    // Its picture is in the html, asked for at once.
+    await expect(page.getByRole('main').locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  test('the login form shows, its fields waiting for the app', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(page.getByLabel('البريد الإلكتروني')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'دخول', exact: true })).toBeDisabled();
+  });
+});
+
+test('the app takes the first screen over, and the form works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('id="first-screen"');
+  await page.goto('/login');
+  await waitForApp(page);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await loginViaUi(page, DEMO);
+  await expect(page).toHaveURL(/\/home$/);
+  expect(errors).toEqual([]);
+  // Signed in, the browser holds the session cookie: no guest markup is sent any more.
+  const after = await (await page.request.get('/courses')).text();
+  expect(after).not.toContain('id="first-screen"');
+  expect(after).toContain('id="root"');
+});

@@ -1,0 +1,36 @@
+import { sampleCourseDetail } from '@app/shared-contracts/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from './render';
+
+const course = sampleCourseDetail({ id: 12, name: 'كيمياء <عضوية>', image_url: '/uploads/c12.png' });
+
+describe("the catalogue's server render (issue 9)", () => {
+  it("renders a course page from the api's answer, with its data for the browser", async () => {
+    const fetch = vi.fn(async (path: string) =>
+      path === '/courses/12'
+        ? { status: 200, body: JSON.stringify({ data: course }) }
+        : { status: 404, body: '{}' },
+    );
+    const result = await renderPage({ url: '/courses/12', page: 'course', params: { id: '12' }, fetch });
+    expect(fetch).toHaveBeenCalledWith(
+      '/courses/12',
+      expect.objectContaining({ accept: 'application/json', 'app-platform': 'web' }),
+    );
+    expect(result?.html).toContain('كيمياء &lt;عضوية&gt;');
+    expect(result?.html).toMatch(/<img[^>]*src="\/uploads\/c12.png"[^>]*fetchPriority="high"/);
+    expect(JSON.stringify(result?.state)).toContain('"queryKey":["mfe-catalogue","course",12]');
+  });
+
+  it('renders only the guest pages it knows', async () => {
+    const fetch = vi.fn();
+    expect(await renderPage({ url: '/home', page: 'home', params: {}, fetch })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed answer out of the data the browser is given', async () => {
+    const fetch = async () => ({ status: 500, body: '{"error":"INTERNAL_ERROR"}' });
+    const result = await renderPage({ url: '/', page: 'welcome', params: {}, fetch });
+    expect(result?.html).toContain('<h1');
+    expect(JSON.stringify(result?.state)).not.toContain('welcome');
+  });
+});
