@@ -219,6 +219,8 @@ async function main() {
         TOKEN_KEY,
         p.signedIn ? token : null,
       );
+      // A guest's browser has no session cookie either (the api renders a guest's first screen).
+      if (!p.signedIn) await page.deleteCookie(...(await page.cookies()));
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const url = `${server.origin}${p.path}`;

@@ -75,6 +75,14 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     return { status: res.statusCode, body: res.body };
   };
 
+  // The bundles are imported at start, not by the first visitor (a cold import takes about a second).
+  app.addHook('onReady', async () => {
+    await bundleAt(shellFile, shellVersion());
+    for (const [remote, live] of Object.entries(registry()?.remotes ?? {})) {
+      await bundleAt(join(opts.deployRoot, remote, live.version, 'server', 'render.js'), live.version);
+    }
+  });
+
   async function render(req: FastifyRequest): Promise<string | null> {
     const page = template();
     if (!page) return null;

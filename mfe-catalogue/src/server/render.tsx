@@ -1,12 +1,5 @@
 import type { PagePrefetch } from '@app/shared-contracts';
-import {
-  type RenderPage,
-  renderToHtml,
-  ServerProviders,
-  serverQueryClient,
-  setServerFetch,
-  stateOf,
-} from '@app/shared-contracts/server-render';
+import { type RenderPage, renderForServer } from '@app/shared-contracts/server-render';
 import type { ComponentType } from 'react';
 import * as course from '../exposes/course';
 import * as courses from '../exposes/courses';
@@ -23,15 +16,12 @@ const PAGES: Record<string, { default: ComponentType; prefetch: PagePrefetch }> 
 export const renderPage: RenderPage = async ({ url, page, params, fetch }) => {
   const mod = PAGES[page];
   if (!mod) return null;
-  setServerFetch(fetch);
-  const client = serverQueryClient();
   const search = new URLSearchParams(url.split('?')[1] ?? '');
-  await mod.prefetch({ params, search }, client);
   const Page = mod.default;
-  const html = await renderToHtml(
-    <ServerProviders client={client} url={url}>
-      <Page />
-    </ServerProviders>,
-  );
-  return { html, state: stateOf(client) };
+  return renderForServer({
+    url,
+    fetch,
+    prefetch: (client) => mod.prefetch({ params, search }, client),
+    children: <Page />,
+  });
 };

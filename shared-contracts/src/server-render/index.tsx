@@ -71,3 +71,29 @@ export async function renderToHtml(node: ReactNode): Promise<string> {
 export function stateOf(client: QueryClient): unknown {
   return dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
 }
+
+/**
+ * One server render: the api's answers through `fetch`, a query client of its own that
+ * `prefetch` fills first, then `children` at `url` inside the browser's providers.
+ */
+export async function renderForServer({
+  url,
+  fetch,
+  prefetch,
+  children,
+}: {
+  url: string;
+  fetch: ServerFetch;
+  prefetch?: (client: QueryClient) => unknown;
+  children: ReactNode;
+}): Promise<{ html: string; state: unknown }> {
+  setServerFetch(fetch);
+  const client = serverQueryClient();
+  await prefetch?.(client);
+  const html = await renderToHtml(
+    <ServerProviders client={client} url={url}>
+      {children}
+    </ServerProviders>,
+  );
+  return { html, state: stateOf(client) };
+}

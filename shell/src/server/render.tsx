@@ -1,12 +1,5 @@
 import { type AppData, matchRoute, routeTable, sessionStore } from '@app/shared-contracts';
-import {
-  type RenderDocument,
-  renderToHtml,
-  ServerProviders,
-  serverQueryClient,
-  setServerFetch,
-  stateOf,
-} from '@app/shared-contracts/server-render';
+import { type RenderDocument, renderForServer } from '@app/shared-contracts/server-render';
 import type { ComponentType } from 'react';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { remotePageClass } from '../federation/remote-page-frame';
@@ -30,19 +23,12 @@ export const renderDocument: RenderDocument = async ({ url, pageHtml, appData, f
   if (resolveGuard(matchRoute(pathname).route, { pathname, search: search ? `?${search}` : '' }, guest)) {
     return null;
   }
-  setServerFetch(fetch);
   sessionStore.setState(guest);
-  const client = serverQueryClient();
   const page =
     pageHtml === null ? (
       ShellPage && <ShellPage />
     ) : (
       <div className={remotePageClass} dangerouslySetInnerHTML={{ __html: pageHtml }} />
     );
-  const html = await renderToHtml(
-    <ServerProviders client={client} url={url}>
-      <AppLayout table={routeTable}>{page}</AppLayout>
-    </ServerProviders>,
-  );
-  return { html, state: stateOf(client) };
+  return renderForServer({ url, fetch, children: <AppLayout table={routeTable}>{page}</AppLayout> });
 };
