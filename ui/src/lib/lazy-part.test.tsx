@@ -112,3 +112,23 @@ describe('lazyTriggerPart', () => {
     expect(screen.queryByText('مفتوح')).toBeNull();
   });
 });
+
+describe('lazyTriggerPart with afterFirstScreen', () => {
+  it('asks for nothing before the first screen, and loads and opens on an early press', async () => {
+    let asked = 0;
+    const Part = lazyTriggerPart(
+      lazyChunk(async () => {
+        asked += 1;
+        return { Openable };
+      }),
+      (mod) => mod.Openable,
+      { afterFirstScreen: true },
+    );
+    render(<Part trigger={<button type="button">القائمة</button>} />);
+    await act(async () => {});
+    expect(asked).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'القائمة' }));
+    expect(await screen.findByText('مفتوح')).toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+});

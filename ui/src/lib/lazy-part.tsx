@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import { useAfterFirstScreen } from './first-screen';
 
 /**
  * Why: @app/ui is a Module Federation shared module, loaded whole before the first render
@@ -79,27 +80,35 @@ export function lazyPart<M, P extends object>(
 }
 
 /**
- * A lazy part opened by its own trigger (dialogs, the modal drawer). While its chunk loads the
- * trigger shows, and a press on it is remembered: the part opens once its code is there, so an
- * early tap on a slow phone is not lost.
+ * A lazy part opened by its own trigger (dialogs, menus). While its chunk loads the trigger
+ * shows, and a press on it is remembered: the part opens once its code is there, so an early tap
+ * on a slow phone is not lost. With `afterFirstScreen`, a part that is closed on the first screen
+ * (the user menu) does not even ask for its chunk before the first page is on screen (issue 9),
+ * unless its trigger is pressed first.
  */
 export function lazyTriggerPart<M, P extends { trigger?: ReactNode; defaultOpen?: boolean }>(
   chunk: LazyChunk<M>,
   pick: (mod: M) => ComponentType<P>,
+  opts: { afterFirstScreen?: boolean } = {},
 ): (props: P) => ReactNode {
   const part: Part<M, P> = { chunk, pick };
-  return function TriggerPart(props: P) {
+  function TriggerPart({ props, wait }: { props: P; wait: boolean }) {
     const [pressed, setPressed] = useState(false);
-    const fallback = props.trigger ? (
+    const trigger = props.trigger ? (
       <span style={{ display: 'contents' }} onClickCapture={() => setPressed(true)}>
         {props.trigger}
       </span>
     ) : null;
+    if (wait && !pressed && !chunk.isLoaded()) return trigger;
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={trigger}>
         <Loaded part={part} props={pressed ? { ...props, defaultOpen: true } : props} />
       </Suspense>
     );
+  }
+  if (!opts.afterFirstScreen) return (props: P) => <TriggerPart props={props} wait={false} />;
+  return function AfterFirstScreen(props: P) {
+    return <TriggerPart props={props} wait={!useAfterFirstScreen()} />;
   };
 }
 

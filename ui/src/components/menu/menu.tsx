@@ -1,7 +1,5 @@
-import { type ReactNode, useState } from 'react';
-import { css } from '#styled-system/css';
-import { useAfterFirstScreen } from '../../lib/first-screen';
-import { lazyChunk, lazyPart } from '../../lib/lazy-part';
+import type { ReactNode } from 'react';
+import { lazyChunk, lazyTriggerPart } from '../../lib/lazy-part';
 
 export interface MenuItem {
   value: string;
@@ -24,29 +22,10 @@ export interface MenuProps {
 
 const menuChunk = lazyChunk(() => import('./menu-impl'));
 
-const LazyMenu = lazyPart(
-  menuChunk,
-  (mod) => mod.Menu,
-  ({ trigger }: MenuProps) => trigger,
-);
-
-const triggerOnly = css({ display: 'contents' });
-
 /**
  * Dropdown menu (Ark, async chunk); until its chunk has loaded, only the trigger shows. A menu is
  * closed on the first screen, so its code loads once the first page is on screen
  * (`afterFirstScreen`, issue 9), or at once when the trigger is pressed before that: the menu
  * then opens as soon as its code is there.
  */
-export function Menu(props: MenuProps) {
-  const firstScreenShown = useAfterFirstScreen();
-  const [pressedEarly, setPressedEarly] = useState(false);
-  if (firstScreenShown || pressedEarly || menuChunk.isLoaded()) {
-    return <LazyMenu {...props} defaultOpen={props.defaultOpen || pressedEarly} />;
-  }
-  return (
-    <span className={triggerOnly} onClickCapture={() => setPressedEarly(true)}>
-      {props.trigger}
-    </span>
-  );
-}
+export const Menu = lazyTriggerPart(menuChunk, (mod) => mod.Menu, { afterFirstScreen: true });
