@@ -41,17 +41,21 @@ export function fileReader<T>(file: string, parse: (text: string) => T) {
 /** The registry, read again when a release or rollback rewrote it. */
 export const registryReader = (file: string) => fileReader(file, (text) => JSON.parse(text) as Registry);
 
+const startFiles = new Map<string, () => string[] | null>();
+
 /**
  * The shell's entry and the files that load before its first render (dist/size-stats.json,
- * written by its build for `pnpm size`), as paths under the shell's root.
+ * written by its build for `pnpm size`), as paths under the shell's root; read again only when
+ * a new build rewrote the file.
  */
 export function shellStartFiles(shellDist: string): string[] {
-  try {
-    const stats = JSON.parse(readFileSync(join(shellDist, 'size-stats.json'), 'utf8')) as {
-      initial?: { index?: Record<string, string> };
-    };
-    return Object.keys(stats.initial?.index ?? {}).filter((f) => /\.(js|css)$/.test(f));
-  } catch {
-    return [];
+  let read = startFiles.get(shellDist);
+  if (!read) {
+    read = fileReader(join(shellDist, 'size-stats.json'), (text) => {
+      const stats = JSON.parse(text) as { initial?: { index?: Record<string, string> } };
+      return Object.keys(stats.initial?.index ?? {}).filter((f) => /\.(js|css)$/.test(f));
+    });
+    startFiles.set(shellDist, read);
   }
+  return read() ?? [];
 }
