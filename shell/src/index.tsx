@@ -9,15 +9,23 @@ import { yieldToMain } from './lib/yield-to-main';
 /**
  * Start-up in short steps, one per task (issue 9: no long task on a slow phone): the heaviest
  * shared modules are evaluated one by one before the bootstrap needs them (the html's `Link`
- * header has preloaded their files), and the first route's remote page starts loading as soon
- * as the session can be read.
+ * header has preloaded their files). The session's requests (the token check) and the first
+ * route's remote page start as soon as the contracts can be read, before React's DOM renderer
+ * and the design system are evaluated: on a signed-in page they are the longest chain.
  */
 const START_UP_STEPS = [
-  () => import('react-dom/client'),
   () => import('@tanstack/query-core'),
-  () => import('@app/router'),
   () => import('@app/shared-contracts'),
-  () => import('./features/startup/preload-first-page').then((m) => m.preloadFirstPage()),
+  () =>
+    Promise.all([
+      import('./features/startup/preload-first-page'),
+      import('./features/startup/run-startup'),
+    ]).then(([first, startup]) => {
+      first.preloadFirstPage();
+      void startup.startupOnce().catch(() => undefined);
+    }),
+  () => import('react-dom/client'),
+  () => import('@app/router'),
   () => import('@app/ui'),
 ];
 

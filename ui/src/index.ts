@@ -51,7 +51,13 @@ export {
   type ToastKind,
   toaster,
 } from './components/toast/toaster';
-export { afterFirstScreen, markFirstScreen, useAfterFirstScreen, whenFirstScreen } from './lib/first-screen';
+export {
+  afterFirstScreen,
+  markFirstScreen,
+  useAfterFirstScreen,
+  useFirstScreen,
+  whenFirstScreen,
+} from './lib/first-screen';
 export { preloadUiParts } from './lib/lazy-part';
 export { type UiMessages, uiMessages } from './messages';
 export { breakpoints, DESKTOP_MIN_WIDTH } from './preset/breakpoints';

@@ -5,6 +5,7 @@ import {
   markFirstScreen,
   resetFirstScreenForTests,
   useAfterFirstScreen,
+  useFirstScreen,
 } from './first-screen';
 
 function setReadyState(state: DocumentReadyState) {
@@ -77,6 +78,13 @@ describe('afterFirstScreen', () => {
       markFirstScreen();
       vi.advanceTimersByTime(1);
     });
+    expect(result.current).toBe(true);
+  });
+
+  it('turns useFirstScreen true at the mark itself, without waiting for idle time', () => {
+    const { result } = renderHook(() => useFirstScreen());
+    expect(result.current).toBe(false);
+    act(() => markFirstScreen());
     expect(result.current).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ const waiting = new Set<() => void>();
 export function markFirstScreen(): void {
   if (shown) return;
   shown = true;
+  // A user-timing mark, for the benchmarks and the browser's performance panel.
+  globalThis.performance?.mark?.('first-screen');
   for (const resume of [...waiting]) resume();
   waiting.clear();
 }
@@ -63,6 +65,13 @@ export function afterFirstScreen(callback: () => void, timeout = 2000): () => vo
     clearTimeout(timer);
     cancelLater();
   };
+}
+
+/** Whether the first page is on screen (`whenFirstScreen`, without waiting for idle time). */
+export function useFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenFirstScreen(() => setReady(true)), []);
+  return ready;
 }
 
 /** Whether `afterFirstScreen` has fired for this component (false on its first renders). */

@@ -25,9 +25,11 @@ export const uiPreset = definePreset({
         // Physical on purpose: there is no logical transform. Inline-start is the right edge in RTL.
         'slide-from-right': { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
         'slide-from-left': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },
+        // No fade: text painted at opacity 0 is not a largest-paint candidate until the animation
+        // ends, and a dialog is often the largest text of a first screen (issue 9: LCP).
         'slide-up': {
-          from: { transform: 'translateY(1rem)', opacity: 0 },
-          to: { transform: 'none', opacity: 1 },
+          from: { transform: 'translateY(1rem)' },
+          to: { transform: 'none' },
         },
       },
     },

@@ -7,11 +7,11 @@ vi.mock('@app/shared-contracts', async (original) => ({
   ...(await original<typeof import('@app/shared-contracts')>()),
   getAuthUser: vi.fn(),
 }));
-vi.mock('../../federation', () => ({ registryReady: vi.fn(() => new Promise(() => undefined)) }));
+vi.mock('../../federation/registry', () => ({ registryReady: vi.fn(() => new Promise(() => undefined)) }));
 
 const { getAppData } = await import('./api/get-app-data');
 const { getAuthUser } = await import('@app/shared-contracts');
-const { registryReady } = await import('../../federation');
+const { registryReady } = await import('../../federation/registry');
 const { runStartup, settledStartup, startupOnce } = await import('./run-startup');
 
 const httpError = (status: number) =>

@@ -1,5 +1,7 @@
 import { detectPlatform, getAuthUser, sessionStore, statusOf } from '@app/shared-contracts';
-import { registryReady } from '../../federation';
+// The registry module itself, not the federation index: the entry runs this before React's DOM
+// renderer and @app/ui are evaluated (src/index.tsx).
+import { registryReady } from '../../federation/registry';
 import { readAppHandoff } from '../../lib/handoff';
 import { getAppData } from './api/get-app-data';
 

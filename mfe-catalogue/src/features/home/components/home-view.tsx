@@ -2,6 +2,7 @@ import { Link } from '@app/router';
 import { type Course, pathFor } from '@app/shared-contracts';
 import { startupMessages } from '@app/shared-contracts/errors';
 import { ErrorState, Skeleton, useIsDesktop } from '@app/ui';
+import { useDeferredValue } from 'react';
 import { css } from '#styled-system/css';
 import { CourseList } from '../../../components/course-list';
 import { Page, SectionHeading } from '../../../components/page';
@@ -40,7 +41,10 @@ function CoursesSection({ id, title, courses }: { id: string; title: string; cou
 /** /home for signed-in users (spec 1 §2). */
 export function HomeView() {
   const query = useHome();
-  if (query.isPending) {
+  // The answer's arrival re-renders this synchronously (React Query's store); deferring the data
+  // lets React render the full page in a background transition, in slices (issue 9: TBT).
+  const home = useDeferredValue(query.data);
+  if (home === undefined && !query.isError) {
     return (
       <Page label={messages.loading}>
         <Skeleton height="12rem" />
@@ -49,7 +53,7 @@ export function HomeView() {
       </Page>
     );
   }
-  if (query.isError) {
+  if (home === undefined) {
     return (
       <Page>
         <ErrorState
@@ -60,7 +64,6 @@ export function HomeView() {
       </Page>
     );
   }
-  const home = query.data;
   return (
     <Page>
       <HeaderCarousel images={home.header_images} />
