@@ -1,13 +1,15 @@
 // The suite's `test`. The seeded general announcement (spec 1 §2: shown once until dismissed) is
-// recorded as dismissed before each page loads, so that it never covers what a test looks at;
-// the announcement itself is tested with `showAnnouncement: true`.
+// recorded as dismissed before each page loads, as the app records it (its storage, and the
+// cookie that keeps it out of a server-rendered first screen), so that it never covers what a
+// test looks at; the announcement itself is tested with `showAnnouncement: true`.
+import { ANNOUNCEMENT_HINT_COOKIE, announcementKey } from '@app/shared-contracts/session-hint';
 import { test as base, expect } from '@playwright/test';
 
 const ANNOUNCEMENT_KEY = 'shell.dismissed-announcement';
 
 export const test = base.extend<{ showAnnouncement: boolean }>({
   showAnnouncement: [false, { option: true }],
-  page: async ({ page, request, showAnnouncement }, use) => {
+  page: async ({ page, request, showAnnouncement, baseURL }, use) => {
     if (!showAnnouncement) {
       const app = await (await request.get('/v1/app')).json();
       const text = String(app.general_announcement ?? '').trim();
@@ -18,6 +20,9 @@ export const test = base.extend<{ showAnnouncement: boolean }>({
           },
           [ANNOUNCEMENT_KEY, text],
         );
+        await page
+          .context()
+          .addCookies([{ name: ANNOUNCEMENT_HINT_COOKIE, value: announcementKey(text), url: baseURL! }]);
       }
     }
     await use(page);

@@ -25,6 +25,19 @@ test.describe('without the app code (JavaScript off)', () => {
     await expect(page.getByRole('main').locator('img').first()).toHaveAttribute('fetchpriority', 'high');
   });
 
+  test.describe('the announcement', () => {
+    test.use({ showAnnouncement: true });
+
+    test('comes with the html over the page, and closes without the app', async ({ page }) => {
+      await page.goto('/login');
+      const dialog = page.getByRole('dialog', { name: 'إعلان' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'حسنًا' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+    });
+  });
+
   test('the login form shows, its fields waiting for the app', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
@@ -51,4 +64,24 @@ test('the app takes the first screen over, and the form works', async ({ page })
   const after = await (await page.request.get('/courses')).text();
   expect(after).not.toContain('id="first-screen"');
   expect(after).toContain('id="root"');
+});
+
+test.describe('the announcement of a server-rendered page', () => {
+  test.use({ showAnnouncement: true });
+
+  test("the app's dialog takes the html's place; a dismissal keeps it out of the html", async ({ page }) => {
+    await page.goto('/login');
+    // The app's modal dialog hides the page from the accessibility tree: no waitForApp here.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'إعلان' });
+    await expect(dialog).toHaveCount(1);
+    await expect(page.locator('#first-screen-announcement')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'حسنًا' }).click();
+    await expect(dialog).toBeHidden();
+    // Spec 1 §9: the dismissal is recorded 500 ms after closing; the server reads its cookie.
+    await page.waitForTimeout(800);
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toContain('id="first-screen"');
+    expect(html).not.toContain('first-screen-announcement');
+  });
 });

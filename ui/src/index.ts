@@ -8,6 +8,7 @@ export { Card, type CardProps } from './components/card/card';
 export { Chip, type ChipProps } from './components/chip/chip';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog/dialog';
+export { StaticDialog, type StaticDialogProps } from './components/dialog/static-dialog';
 export { Drawer, type DrawerProps } from './components/drawer/drawer';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';

@@ -1,7 +1,13 @@
-import { SESSION_HINT_COOKIE } from '@app/shared-contracts/session-hint';
+import { ANNOUNCEMENT_HINT_COOKIE, SESSION_HINT_COOKIE } from '@app/shared-contracts/session-hint';
 
 /** The cookie the app sets while a session exists (shared-contracts session-hint.ts). */
 export const SESSION_HINT = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`);
+const DISMISSED = new RegExp(`(?:^|;\\s*)${ANNOUNCEMENT_HINT_COOKIE}=([0-9a-f]{1,8})(?:;|$)`);
+
+/** The key of the announcement the visitor dismissed (its cookie), if any. */
+export function dismissedAnnouncement(cookie: string | undefined): string | null {
+  return DISMISSED.exec(cookie ?? '')?.[1] ?? null;
+}
 
 /** Where the server bundles' asset URLs start (scripts/lib/server-build.mjs). */
 const ASSET_BASE = '/__asset_base__/';
@@ -33,18 +39,21 @@ export interface FirstScreen {
   remoteBase: string;
   /** What the app's start-up asks for, fetched in one wave once the markup is painted (`as` by extension). */
   preload: string[];
+  /** Shown over the markup and working before the app runs (the announcement): not disabled. */
+  overlay?: string;
 }
 
 /**
  * The shell's index.html with the first screen in it: the styles in the head (render-blocking,
- * as the markup needs them), the markup in `#first-screen` and the app's root, empty and hidden,
- * after it. The start-up overlay of the template is left out.
+ * as the markup needs them), the markup in `#first-screen`, the overlay beside it (the app removes
+ * it itself) and the app's root, empty and hidden, after them. The start-up overlay of the template is left out.
  */
 export function composeFirstScreen(template: string, screen: FirstScreen): string {
   const links = screen.css.map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
   const markup = disableControls(screen.html.split(ASSET_BASE).join(screen.remoteBase || '/'));
   const body =
     `<div id="first-screen">${markup}</div>` +
+    (screen.overlay ?? '') +
     `<script type="application/json" id="first-screen-state">${scriptJson(screen.states.filter(Boolean))}</script>` +
     `<script type="application/json" id="first-screen-preload">${scriptJson(screen.preload)}</script>` +
     '<div id="root" hidden></div>';

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { matchRoute } from '@app/shared-contracts/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileReader, manifestAt, registryReader, shellStartFiles } from '../lib/releases';
-import { composeFirstScreen, SESSION_HINT } from './first-screen-html';
+import { composeFirstScreen, dismissedAnnouncement, SESSION_HINT } from './first-screen-html';
 
 /**
  * Issue 9: the first screen of a guest page comes as html. The shell and each remote build a
@@ -17,7 +17,7 @@ import { composeFirstScreen, SESSION_HINT } from './first-screen-html';
  * Anything missing or failing answers the plain index.html, as before.
  */
 
-type RenderFn = (request: object) => Promise<{ html: string; state: unknown } | null>;
+type RenderFn = (request: object) => Promise<{ html: string; state: unknown; overlay?: string } | null>;
 type Bundle = { renderPage?: RenderFn; renderDocument?: RenderFn };
 
 /** Requests answered with a server-rendered first screen (their `Link` hints differ). */
@@ -116,7 +116,13 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     }
     const appData = await fetch('/app', { accept: 'application/json', 'app-platform': 'web' });
     if (appData.status !== 200) return null;
-    const doc = await shell.renderDocument({ url, pageHtml, appData: JSON.parse(appData.body), fetch });
+    const doc = await shell.renderDocument({
+      url,
+      pageHtml,
+      appData: JSON.parse(appData.body),
+      dismissedAnnouncement: dismissedAnnouncement(req.headers.cookie),
+      fetch,
+    });
     if (!doc) return null;
     return composeFirstScreen(page, {
       html: doc.html,
@@ -124,6 +130,7 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
       css,
       remoteBase,
       preload,
+      overlay: doc.overlay,
     });
   }
 

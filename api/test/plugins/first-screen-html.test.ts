@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   composeFirstScreen,
   disableControls,
+  dismissedAnnouncement,
   SESSION_HINT,
   scriptJson,
 } from '../../src/plugins/first-screen-html';
@@ -25,6 +26,12 @@ describe('first screen html', () => {
     expect(SESSION_HINT.test('a=b; app_session=1; c=d')).toBe(true);
     expect(SESSION_HINT.test('app_session=')).toBe(false);
     expect(SESSION_HINT.test('xapp_session=1')).toBe(false);
+  });
+
+  it('reads the dismissed announcement cookie: a short hex key or nothing', () => {
+    expect(dismissedAnnouncement('a=b; app_announcement=9f0c11ab; c=d')).toBe('9f0c11ab');
+    expect(dismissedAnnouncement('app_announcement="><script>')).toBeNull();
+    expect(dismissedAnnouncement(undefined)).toBeNull();
   });
 
   it('refuses a template without its root', () => {

@@ -9,10 +9,11 @@ import { catalogueRegistry, writeCatalogueRelease, writeShellDist } from '../sup
 // The server bundles are the front ends' (dist/server/render.js); these stand-ins keep their
 // contract (shared-contracts server-render/types.ts) so the api's part is tested on its own.
 const SHELL_BUNDLE = `
-export async function renderDocument({ url, pageHtml, appData }) {
+export async function renderDocument({ url, pageHtml, appData, dismissedAnnouncement }) {
   const page = pageHtml ?? (url.startsWith('/login') ? '<form><input name="email"/><button type="submit">دخول</button></form>' : null);
   if (page === null) return null;
-  return { html: '<div class="frame" data-app="' + (appData ? 'yes' : 'no') + '">' + page + '</div>', state: { queries: [] } };
+  const overlay = '<dialog open data-dismissed="' + dismissedAnnouncement + '"><form method="dialog"><button>حسنًا</button></form></dialog>';
+  return { html: '<div class="frame" data-app="' + (appData ? 'yes' : 'no') + '">' + page + '</div>', state: { queries: [] }, overlay };
 }`;
 const REMOTE_BUNDLE = `
 export async function renderPage({ page, fetch }) {
@@ -100,6 +101,14 @@ describe("a guest's first screen rendered on the server", () => {
     expect(html).toContain('<input disabled="" name="email"/>');
     expect(html).toContain('<button disabled="" type="submit">دخول</button>');
     expect(html).not.toContain('/remotes/mfe-catalogue');
+  });
+
+  it('sends the overlay beside the markup, working, with the dismissed announcement of the cookie', async () => {
+    const html = (await get('/login', 'app_announcement=1a2b3c4d')).body;
+    expect(html).toContain(
+      '</div><dialog open data-dismissed="1a2b3c4d"><form method="dialog"><button>حسنًا</button></form></dialog><script type="application/json" id="first-screen-state">',
+    );
+    expect((await get('/login', 'app_announcement=<b>')).body).toContain('data-dismissed="null"');
   });
 
   it('sends the plain app to a signed-in browser (its session cookie)', async () => {

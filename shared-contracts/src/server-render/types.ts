@@ -36,10 +36,21 @@ export interface ServerDocumentRequest {
   pageHtml: string | null;
   /** GET /v1/app for a guest: the settings the frame shows (footer links, names). */
   appData: unknown;
+  /** The `app_announcement` cookie: the key of the announcement this visitor dismissed. */
+  dismissedAnnouncement: string | null;
   fetch: ServerFetch;
 }
 
+export interface ServerDocument {
+  /** The frame with the page in it. */
+  html: string;
+  state: unknown;
+  /**
+   * Shown over the frame and working before the app runs (the general announcement): sent
+   * outside the first screen, its buttons not disabled. The app removes it when it takes over.
+   */
+  overlay?: string;
+}
+
 /** `render.js` of the shell: the frame (bars, footer) around the page, or null for a page it does not render. */
-export type RenderDocument = (
-  request: ServerDocumentRequest,
-) => Promise<{ html: string; state: unknown } | null>;
+export type RenderDocument = (request: ServerDocumentRequest) => Promise<ServerDocument | null>;

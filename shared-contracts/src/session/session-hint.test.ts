@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_HINT_COOKIE } from './session-hint-name';
+import { writeAnnouncementHint } from './session-hint';
+import { ANNOUNCEMENT_HINT_COOKIE, announcementKey, SESSION_HINT_COOKIE } from './session-hint-name';
 import { createSessionStore, TOKEN_STORAGE_KEY } from './store';
 
 const hint = () => document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
@@ -26,5 +27,15 @@ describe('the session cookie the api reads (no secret in it)', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'kept');
     createSessionStore();
     expect(hint()).toBe(true);
+  });
+});
+
+describe('the dismissed announcement cookie', () => {
+  it('holds a fingerprint of the trimmed text, not the text', () => {
+    writeAnnouncementHint('  مرحبًا بكم  ');
+    const value = document.cookie.split('; ').find((c) => c.startsWith(`${ANNOUNCEMENT_HINT_COOKIE}=`));
+    expect(value).toBe(`${ANNOUNCEMENT_HINT_COOKIE}=${announcementKey('مرحبًا بكم')}`);
+    expect(announcementKey('مرحبًا بكم')).toMatch(/^[0-9a-f]{1,8}$/);
+    expect(announcementKey('إعلان آخر')).not.toBe(announcementKey('مرحبًا بكم'));
   });
 });

@@ -1,7 +1,8 @@
-import { type AppData, matchRoute, routeTable, sessionStore } from '@app/shared-contracts';
-import { type RenderDocument, renderForServer } from '@app/shared-contracts/server-render';
+import { type AppData, announcementKey, matchRoute, routeTable, sessionStore } from '@app/shared-contracts';
+import { type RenderDocument, renderForServer, renderToHtml } from '@app/shared-contracts/server-render';
 import type { ComponentType } from 'react';
 import { AppLayout } from '../features/layout/components/app-layout';
+import { ServerAnnouncement } from '../features/overlays/components/server-announcement';
 import { remotePageClass } from '../federation/remote-page-frame';
 import { resolveGuard } from '../lib/guards';
 import LoginPage from '../pages/login-page';
@@ -14,7 +15,20 @@ const SHELL_PAGES: Record<string, ComponentType> = { '/login': LoginPage };
  * around a remote page's markup or one of the shell's pages. Only guests are rendered here, so the
  * session is the guest's: no token, the public app data.
  */
-export const renderDocument: RenderDocument = async ({ url, pageHtml, appData, fetch }) => {
+/** The general announcement, unless this visitor dismissed it (its cookie). */
+async function announcementOverlay(appData: AppData, dismissed: string | null) {
+  const text = appData.general_announcement?.trim();
+  if (!text || announcementKey(text) === dismissed) return undefined;
+  return renderToHtml(<ServerAnnouncement text={text} />);
+}
+
+export const renderDocument: RenderDocument = async ({
+  url,
+  pageHtml,
+  appData,
+  dismissedAnnouncement,
+  fetch,
+}) => {
   const [pathname = '/', search = ''] = url.split('?');
   const ShellPage = SHELL_PAGES[pathname];
   if (pageHtml === null && !ShellPage) return null;
@@ -30,5 +44,10 @@ export const renderDocument: RenderDocument = async ({ url, pageHtml, appData, f
     ) : (
       <div className={remotePageClass} dangerouslySetInnerHTML={{ __html: pageHtml }} />
     );
-  return renderForServer({ url, fetch, children: <AppLayout table={routeTable}>{page}</AppLayout> });
+  const doc = await renderForServer({
+    url,
+    fetch,
+    children: <AppLayout table={routeTable}>{page}</AppLayout>,
+  });
+  return { ...doc, overlay: await announcementOverlay(guest.appData, dismissedAnnouncement) };
 };

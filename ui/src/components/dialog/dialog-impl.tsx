@@ -32,7 +32,9 @@ export function Dialog({
   closeLabel = uiMessages.close,
   initialFocusEl,
   contentClassName,
+  appear = true,
 }: DialogProps) {
+  const still = appear ? undefined : '';
   return (
     <ArkDialog.Root
       open={open}
@@ -47,9 +49,9 @@ export function Dialog({
     >
       {trigger ? <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger> : null}
       <Portal>
-        <ArkDialog.Backdrop className={backdropClass} />
+        <ArkDialog.Backdrop className={backdropClass} data-still={still} />
         <ArkDialog.Positioner className={positionerClass}>
-          <ArkDialog.Content className={cx(contentClass, contentClassName)}>
+          <ArkDialog.Content className={cx(contentClass, contentClassName)} data-still={still}>
             <ArkDialog.Title className={titleClass}>{title}</ArkDialog.Title>
             {description ? (
               <ArkDialog.Description className={descriptionClass}>{description}</ArkDialog.Description>

@@ -22,6 +22,8 @@ export interface DialogProps {
   closeLabel?: string;
   initialFocusEl?: () => HTMLElement | null;
   contentClassName?: string;
+  /** false: opens without its animation (it takes the place of the same dialog already shown). */
+  appear?: boolean;
 }
 
 /**

@@ -2,13 +2,35 @@ import { MemoryRouter } from '@app/router';
 import { sessionStore } from '@app/shared-contracts';
 import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { markFirstScreen } from '@app/ui';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ANNOUNCEMENT_KEY } from '../hooks/use-announcement';
 import { AnnouncementDialog } from './announcement-dialog';
+import { SERVER_ANNOUNCEMENT_ID } from './server-announcement';
 
 // The shell marks it once its first page has rendered; the announcement opens over that page.
 beforeAll(() => markFirstScreen());
-afterEach(() => sessionStore.getState().setAppData(null));
+afterEach(() => {
+  sessionStore.getState().setAppData(null);
+  localStorage.clear();
+  document.getElementById(SERVER_ANNOUNCEMENT_ID)?.remove();
+});
+
+/** The copy the api sends with a guest's server-rendered first screen (server-announcement.tsx). */
+function serverCopy(open: boolean) {
+  const copy = document.createElement('dialog');
+  copy.id = SERVER_ANNOUNCEMENT_ID;
+  copy.open = open;
+  document.body.append(copy);
+  return copy;
+}
+
+const renderDialog = () =>
+  render(
+    <MemoryRouter>
+      <AnnouncementDialog />
+    </MemoryRouter>,
+  );
 
 describe('AnnouncementDialog', () => {
   it('escapes HTML and turns links into anchors', async () => {
@@ -30,5 +52,33 @@ describe('AnnouncementDialog', () => {
       'href',
       'https://example.com/news',
     );
+  });
+
+  it("takes the place of the server's copy once its own dialog is on screen", async () => {
+    serverCopy(true);
+    sessionStore.getState().setAppData(sampleAppData({ general_announcement: 'إعلان من المركز' }));
+    renderDialog();
+    await screen.findByRole('dialog', { name: 'إعلان' });
+    expect(document.getElementById(SERVER_ANNOUNCEMENT_ID)).toBeNull();
+  });
+
+  it("counts the server's copy closed before the app ran as dismissed", async () => {
+    serverCopy(false);
+    sessionStore.getState().setAppData(sampleAppData({ general_announcement: 'إعلان من المركز' }));
+    renderDialog();
+    await waitFor(() => expect(document.getElementById(SERVER_ANNOUNCEMENT_ID)).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(ANNOUNCEMENT_KEY)).toBe('إعلان من المركز'), {
+      timeout: 2000,
+    });
+    expect(document.cookie).toContain('app_announcement=');
+  });
+
+  it("removes the server's copy when app data has no announcement", async () => {
+    const copy = serverCopy(true);
+    renderDialog();
+    expect(copy.isConnected).toBe(true); // app data not known yet
+    act(() => sessionStore.getState().setAppData(sampleAppData({ general_announcement: '' })));
+    await waitFor(() => expect(copy.isConnected).toBe(false));
   });
 });

@@ -1,3 +1,4 @@
+import { writeAnnouncementHint } from '@app/shared-contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const ANNOUNCEMENT_KEY = 'shell.dismissed-announcement';
@@ -22,7 +23,10 @@ export function useAnnouncement(text: string | null | undefined) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    setOpen(trimmed !== '' && readDismissed() !== trimmed);
+    const dismissed = trimmed !== '' && readDismissed() === trimmed;
+    setOpen(trimmed !== '' && !dismissed);
+    // Dismissed before the cookie existed: the server learns it now (it renders guests' pages).
+    if (dismissed) writeAnnouncementHint(trimmed);
   }, [trimmed]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,6 +35,8 @@ export function useAnnouncement(text: string | null | undefined) {
     setOpen(false);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
+      // The api's server-rendered first screen leaves it out from now on.
+      writeAnnouncementHint(trimmed);
       try {
         localStorage.setItem(ANNOUNCEMENT_KEY, trimmed);
       } catch {

@@ -1,0 +1,66 @@
+import { announcementKey } from '@app/shared-contracts';
+import { sampleAppData } from '@app/shared-contracts/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { renderDocument } from './render';
+
+const appData = sampleAppData({ general_announcement: 'مرحبًا <b>بكم</b> https://example.com' });
+const fetch = vi.fn(async () => ({ status: 404, body: '{}' }));
+
+describe("the shell's server render (issue 9)", () => {
+  it('renders /login in the frame, with the announcement beside it as a dialog that closes without script', async () => {
+    const doc = await renderDocument({
+      url: '/login',
+      pageHtml: null,
+      appData,
+      dismissedAnnouncement: null,
+      fetch,
+    });
+    expect(doc?.html).toContain('<form');
+    expect(doc?.overlay).toMatch(/^<dialog open="" id="first-screen-announcement"/);
+    expect(doc?.overlay).toMatch(/<form [^>]*method="dialog"/);
+    expect(doc?.overlay).toContain('مرحبًا &lt;b&gt;بكم&lt;/b&gt;');
+    expect(doc?.overlay).toContain('href="https://example.com/"');
+  });
+
+  it('leaves out an announcement the visitor dismissed, or none', async () => {
+    const dismissed = announcementKey(appData.general_announcement ?? '');
+    const doc = await renderDocument({
+      url: '/login',
+      pageHtml: null,
+      appData,
+      dismissedAnnouncement: dismissed,
+      fetch,
+    });
+    expect(doc?.html).toContain('<form');
+    expect(doc?.overlay).toBeUndefined();
+    const none = sampleAppData({ general_announcement: '  ' });
+    const plain = await renderDocument({
+      url: '/login',
+      pageHtml: null,
+      appData: none,
+      dismissedAnnouncement: null,
+      fetch,
+    });
+    expect(plain?.overlay).toBeUndefined();
+  });
+
+  it('renders a remote page in the frame, and not a page the guards would leave', async () => {
+    const doc = await renderDocument({
+      url: '/',
+      pageHtml: '<h1>مرحبا</h1>',
+      appData,
+      dismissedAnnouncement: null,
+      fetch,
+    });
+    expect(doc?.html).toContain('<h1>مرحبا</h1>');
+    expect(
+      await renderDocument({
+        url: '/home',
+        pageHtml: '<h1>x</h1>',
+        appData,
+        dismissedAnnouncement: null,
+        fetch,
+      }),
+    ).toBeNull();
+  });
+});
