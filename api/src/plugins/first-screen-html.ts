@@ -28,6 +28,9 @@ export function disableControls(html: string): string {
   return html.replace(/<(button|input|select|textarea)(?=[\s/>])/g, '<$1 disabled=""');
 }
 
+const ROOT = /<div id="root">.*<\/div>/;
+const stylesheets = (css: string[]) => css.map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
+
 export interface FirstScreen {
   /** The shell's frame with the page in it; asset URLs of the remote start with ASSET_BASE. */
   html: string;
@@ -49,7 +52,7 @@ export interface FirstScreen {
  * it itself) and the app's root, empty and hidden, after them. The start-up overlay of the template is left out.
  */
 export function composeFirstScreen(template: string, screen: FirstScreen): string {
-  const links = screen.css.map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
+  const links = stylesheets(screen.css);
   const markup = disableControls(screen.html.split(ASSET_BASE).join(screen.remoteBase || '/'));
   const body =
     `<div id="first-screen">${markup}</div>` +
@@ -57,7 +60,15 @@ export function composeFirstScreen(template: string, screen: FirstScreen): strin
     `<script type="application/json" id="first-screen-state">${scriptJson(screen.states.filter(Boolean))}</script>` +
     `<script type="application/json" id="first-screen-preload">${scriptJson(screen.preload)}</script>` +
     '<div id="root" hidden></div>';
-  const root = /<div id="root">.*<\/div>/;
-  if (!root.test(template)) throw new Error('index.html has no #root on one line');
-  return template.replace('</head>', `${links}</head>`).replace(root, () => body);
+  if (!ROOT.test(template)) throw new Error('index.html has no #root on one line');
+  return template.replace('</head>', `${links}</head>`).replace(ROOT, () => body);
+}
+
+/**
+ * The plain index.html (its start-up overlay, the app starting as usual) with `overlay` shown
+ * over it from the first paint, and the styles it needs in the head.
+ */
+export function composeOverlay(template: string, { css, overlay }: { css: string[]; overlay: string }) {
+  if (!ROOT.test(template)) throw new Error('index.html has no #root on one line');
+  return template.replace('</head>', `${stylesheets(css)}</head>`).replace(ROOT, (root) => root + overlay);
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { matchRoute } from '@app/shared-contracts/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileReader, manifestAt, registryReader, shellStartFiles } from '../lib/releases';
-import { composeFirstScreen, dismissedAnnouncement, SESSION_HINT } from './first-screen-html';
+import { composeFirstScreen, composeOverlay, dismissedAnnouncement, SESSION_HINT } from './first-screen-html';
 
 /**
  * Issue 9: the first screen of a guest page comes as html. The shell and each remote build a
@@ -18,7 +18,11 @@ import { composeFirstScreen, dismissedAnnouncement, SESSION_HINT } from './first
  */
 
 type RenderFn = (request: object) => Promise<{ html: string; state: unknown; overlay?: string } | null>;
-type Bundle = { renderPage?: RenderFn; renderDocument?: RenderFn };
+type Bundle = {
+  renderPage?: RenderFn;
+  renderDocument?: RenderFn;
+  renderOverlay?: (request: object) => Promise<string | null>;
+};
 
 /** Requests answered with a server-rendered first screen (their `Link` hints differ). */
 export const serverRendered = new WeakSet<FastifyRequest>();
@@ -75,6 +79,15 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     return { status: res.statusCode, body: res.body };
   };
 
+  const guestAppData = async (): Promise<unknown> => {
+    const res = await fetch('/app', { accept: 'application/json', 'app-platform': 'web' });
+    return res.status === 200 ? JSON.parse(res.body) : null;
+  };
+  const startCss = () =>
+    shellStartFiles(opts.shellDist)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => `/${f}`);
+
   // The bundles are imported at start, not by the first visitor (a cold import takes about a second).
   app.addHook('onReady', async () => {
     await bundleAt(shellFile, shellVersion());
@@ -93,7 +106,7 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     let pageHtml: string | null = null;
     let pageState: unknown = null;
     const startFiles = shellStartFiles(opts.shellDist).map((f) => `/${f}`);
-    const css = startFiles.filter((f) => f.endsWith('.css'));
+    const css = startCss();
     // The entry is in the html already; its chunks and the remote's manifest come after the paint.
     const preload = startFiles.filter((f) => f.includes('/async/') && f.endsWith('.js'));
     let remoteBase = '';
@@ -114,12 +127,12 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
       const assets = manifestAt(join(dir, 'mf-manifest.json'))?.exposes?.find((e) => e.path === exposed);
       for (const file of assets?.assets.css.sync ?? []) css.push(`${remoteBase}${file}`);
     }
-    const appData = await fetch('/app', { accept: 'application/json', 'app-platform': 'web' });
-    if (appData.status !== 200) return null;
+    const appData = await guestAppData();
+    if (!appData) return null;
     const doc = await shell.renderDocument({
       url,
       pageHtml,
-      appData: JSON.parse(appData.body),
+      appData,
       dismissedAnnouncement: dismissedAnnouncement(req.headers.cookie),
       fetch,
     });
@@ -134,12 +147,31 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     });
   }
 
+  /** A page without a first screen (signed in, or not rendered here): the announcement over it. */
+  async function renderOverlayOnly(req: FastifyRequest): Promise<string | null> {
+    const page = template();
+    const shell = await bundleAt(shellFile, shellVersion());
+    if (!page || !shell?.renderOverlay) return null;
+    const appData = await guestAppData();
+    if (!appData) return null;
+    const overlay = await shell.renderOverlay({
+      appData,
+      dismissedAnnouncement: dismissedAnnouncement(req.headers.cookie),
+    });
+    return overlay ? composeOverlay(page, { css: startCss(), overlay }) : null;
+  }
+
   return async (req: FastifyRequest): Promise<string | null> => {
-    if (req.method !== 'GET' || SESSION_HINT.test(req.headers.cookie ?? '')) return null;
+    if (req.method !== 'GET') return null;
     try {
-      const html = await withBudget(render(req));
-      if (html) serverRendered.add(req);
-      return html;
+      if (!SESSION_HINT.test(req.headers.cookie ?? '')) {
+        const html = await withBudget(render(req));
+        if (html) {
+          serverRendered.add(req);
+          return html;
+        }
+      }
+      return await withBudget(renderOverlayOnly(req));
     } catch (err) {
       req.log.warn({ err }, 'first screen not rendered');
       return null;

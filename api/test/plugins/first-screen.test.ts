@@ -14,6 +14,9 @@ export async function renderDocument({ url, pageHtml, appData, dismissedAnnounce
   if (page === null) return null;
   const overlay = '<dialog open data-dismissed="' + dismissedAnnouncement + '"><form method="dialog"><button>حسنًا</button></form></dialog>';
   return { html: '<div class="frame" data-app="' + (appData ? 'yes' : 'no') + '">' + page + '</div>', state: { queries: [] }, overlay };
+}
+export async function renderOverlay({ appData, dismissedAnnouncement }) {
+  return appData && !dismissedAnnouncement ? '<dialog open id="announcement"></dialog>' : null;
 }`;
 const REMOTE_BUNDLE = `
 export async function renderPage({ page, fetch }) {
@@ -112,9 +115,20 @@ describe("a guest's first screen rendered on the server", () => {
   });
 
   it('sends the plain app to a signed-in browser (its session cookie)', async () => {
-    const res = await get('/', 'theme=dark; app_session=1');
+    const res = await get('/', 'theme=dark; app_session=1; app_announcement=12ab');
     expect(res.body).not.toContain('first-screen');
+    expect(res.body).not.toContain('<dialog');
     expect(res.body).toContain('class="boot"');
+    expect(String(res.headers.link)).toContain('</static/js/index.0f0f0f0f.js>; rel=preload; as=script');
+  });
+
+  it('sends the announcement over the plain app, with its styles, when the page has no first screen', async () => {
+    const res = await get('/home', 'app_session=1');
+    expect(res.body).not.toContain('id="first-screen"');
+    expect(res.body).toContain('<link rel="stylesheet" href="/static/css/async/9.5678abcd.css" /></head>');
+    expect(res.body).toMatch(
+      /<div id="root"><div class="boot">[^<]*<\/div><\/div><dialog open id="announcement">/,
+    );
     expect(String(res.headers.link)).toContain('</static/js/index.0f0f0f0f.js>; rel=preload; as=script');
   });
 

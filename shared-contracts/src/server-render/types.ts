@@ -54,3 +54,16 @@ export interface ServerDocument {
 
 /** `render.js` of the shell: the frame (bars, footer) around the page, or null for a page it does not render. */
 export type RenderDocument = (request: ServerDocumentRequest) => Promise<ServerDocument | null>;
+
+export interface ServerOverlayRequest {
+  /** GET /v1/app, as for a guest. */
+  appData: unknown;
+  dismissedAnnouncement: string | null;
+}
+
+/**
+ * `render.js` of the shell: what shows over any page before the app runs (the general
+ * announcement), for the pages sent without a first screen (signed in, or a page the server does
+ * not render); null when there is nothing to show.
+ */
+export type RenderOverlay = (request: ServerOverlayRequest) => Promise<string | null>;

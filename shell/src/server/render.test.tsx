@@ -1,7 +1,7 @@
 import { announcementKey } from '@app/shared-contracts';
 import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import { renderDocument } from './render';
+import { renderDocument, renderOverlay } from './render';
 
 const appData = sampleAppData({ general_announcement: 'مرحبًا <b>بكم</b> https://example.com' });
 const fetch = vi.fn(async () => ({ status: 404, body: '{}' }));
@@ -42,6 +42,12 @@ describe("the shell's server render (issue 9)", () => {
       fetch,
     });
     expect(plain?.overlay).toBeUndefined();
+  });
+
+  it('renders the announcement alone, for a page sent without a first screen', async () => {
+    expect(await renderOverlay({ appData, dismissedAnnouncement: null })).toMatch(/^<dialog open=""/);
+    const key = announcementKey(appData.general_announcement ?? '');
+    expect(await renderOverlay({ appData, dismissedAnnouncement: key })).toBeNull();
   });
 
   it('renders a remote page in the frame, and not a page the guards would leave', async () => {

@@ -1,5 +1,10 @@
 import { type AppData, announcementKey, matchRoute, routeTable, sessionStore } from '@app/shared-contracts';
-import { type RenderDocument, renderForServer, renderToHtml } from '@app/shared-contracts/server-render';
+import {
+  type RenderDocument,
+  type RenderOverlay,
+  renderForServer,
+  renderToHtml,
+} from '@app/shared-contracts/server-render';
 import type { ComponentType } from 'react';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { ServerAnnouncement } from '../features/overlays/components/server-announcement';
@@ -11,17 +16,20 @@ import LoginPage from '../pages/login-page';
 const SHELL_PAGES: Record<string, ComponentType> = { '/login': LoginPage };
 
 /**
- * The server bundle's entry (dist/server/render.js): the frame a guest sees (top bar, footer)
- * around a remote page's markup or one of the shell's pages. Only guests are rendered here, so the
- * session is the guest's: no token, the public app data.
+ * The server bundle's entry (dist/server/render.js). The announcement over any page before the
+ * app runs, signed in or not: unless this visitor dismissed it (its cookie).
  */
-/** The general announcement, unless this visitor dismissed it (its cookie). */
-async function announcementOverlay(appData: AppData, dismissed: string | null) {
-  const text = appData.general_announcement?.trim();
-  if (!text || announcementKey(text) === dismissed) return undefined;
+export const renderOverlay: RenderOverlay = async ({ appData, dismissedAnnouncement }) => {
+  const text = (appData as AppData | null)?.general_announcement?.trim();
+  if (!text || announcementKey(text) === dismissedAnnouncement) return null;
   return renderToHtml(<ServerAnnouncement text={text} />);
-}
+};
 
+/**
+ * The frame a guest sees (top bar, footer) around a remote page's markup or one of the shell's
+ * pages, and the announcement over them. Only guests are rendered here, so the session is the
+ * guest's: no token, the public app data.
+ */
 export const renderDocument: RenderDocument = async ({
   url,
   pageHtml,
@@ -49,5 +57,6 @@ export const renderDocument: RenderDocument = async ({
     fetch,
     children: <AppLayout table={routeTable}>{page}</AppLayout>,
   });
-  return { ...doc, overlay: await announcementOverlay(guest.appData, dismissedAnnouncement) };
+  const overlay = await renderOverlay({ appData, dismissedAnnouncement });
+  return overlay ? { ...doc, overlay } : doc;
 };
