@@ -28,10 +28,32 @@ describe('afterFirstScreen', () => {
     afterFirstScreen(callback);
     vi.advanceTimersByTime(10_000);
     expect(callback).not.toHaveBeenCalled();
+    setReadyState('complete');
     markFirstScreen();
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('after the mark, waits for the page to load (its pictures), at most 3 s', () => {
+    setReadyState('loading');
+    const callback = vi.fn();
+    afterFirstScreen(callback);
+    markFirstScreen();
+    vi.advanceTimersByTime(100);
+    expect(callback).not.toHaveBeenCalled();
+    setReadyState('complete');
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledOnce();
+
+    setReadyState('loading');
+    const late = vi.fn();
+    afterFirstScreen(late);
+    vi.advanceTimersByTime(2999);
+    expect(late).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2);
+    expect(late).toHaveBeenCalledOnce();
   });
 
   it('runs once only, whether the mark or the load comes first', () => {

@@ -32,7 +32,28 @@ export function whenFirstScreen(callback: () => void): () => void {
   return () => waiting.delete(callback);
 }
 
-/** Calls `callback` in idle time once the first page is on screen. Returns a cancel. */
+/** Longest the work waits for the page's `load` once the first page is on screen. */
+const LOAD_WAIT_MS = 3000;
+
+/** Runs `run` once the page has loaded (its pictures and code) or after `LOAD_WAIT_MS`. */
+function whenLoaded(run: () => void): () => void {
+  if (document.readyState === 'complete') {
+    run();
+    return () => {};
+  }
+  window.addEventListener('load', run, { once: true });
+  const timer = setTimeout(run, LOAD_WAIT_MS);
+  return () => {
+    window.removeEventListener('load', run);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Calls `callback` in idle time once the first page is on screen and the page has loaded, so that
+ * this work never competes with what that page still asks for (its data, its pictures: a
+ * signed-in home page marks its skeleton first). Returns a cancel.
+ */
 export function afterFirstScreen(callback: () => void, timeout = 2000): () => void {
   let cancelled = false;
   let cancelLater = () => {};
@@ -47,11 +68,20 @@ export function afterFirstScreen(callback: () => void, timeout = 2000): () => vo
       cancelLater = () => clearTimeout(id);
     }
   };
+  let cancelLoad = () => {};
+  const afterMark = () => {
+    cancelLoad = whenLoaded(idle);
+  };
   if (shown) {
-    idle();
-    return () => cancelLater();
+    afterMark();
+    return () => {
+      cancelLoad();
+      cancelLater();
+      cancelled = true;
+    };
   }
-  waiting.add(idle);
+  waiting.add(afterMark);
+  // Without the shell's mark (a remote's dev server, tests): a while after the page has loaded.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onLoad = () => {
     timer = setTimeout(idle, UNMARKED_WAIT_MS);
@@ -60,9 +90,10 @@ export function afterFirstScreen(callback: () => void, timeout = 2000): () => vo
   else window.addEventListener('load', onLoad, { once: true });
   return () => {
     cancelled = true;
-    waiting.delete(idle);
+    waiting.delete(afterMark);
     window.removeEventListener('load', onLoad);
     clearTimeout(timer);
+    cancelLoad();
     cancelLater();
   };
 }

@@ -1,5 +1,5 @@
 import { useSession } from '@app/shared-contracts';
-import { Button, Dialog, useFirstScreen } from '@app/ui';
+import { Button, Dialog, useAfterFirstScreen, useFirstScreen } from '@app/ui';
 import { useRef } from 'react';
 import { messages } from '../../../messages';
 import { useAnnouncement } from '../hooks/use-announcement';
@@ -7,11 +7,11 @@ import { useServerAnnouncement } from '../hooks/use-server-announcement';
 import { AnnouncementText } from './announcement-text';
 
 /**
- * The general announcement of app data, once until dismissed (spec 1 §2). It opens over the first
- * page as soon as that page is on screen, not over the start-up overlay. Its dialog code is asked
- * for with the app's first render (the closed Dialog loads its chunk), so it is there by then:
- * it is often the largest text of the first screen (issue 9: LCP of /login and /profile). On a
- * guest's page rendered by the server it takes the place of the server's copy.
+ * The general announcement of app data, once until dismissed (spec 1 §2). The api sends a copy
+ * with the html (server-announcement.tsx), shown from the first paint: it is often the largest
+ * text of the first screen (issue 9: LCP of /login and /profile). This dialog takes the copy's
+ * place once the first page is on screen and the dialog's code has come in idle time. Without a
+ * copy, the code is asked for with the app's first render and the dialog opens with the first page.
  */
 export function AnnouncementDialog() {
   const known = useSession((s) => s.appData !== null);
@@ -19,10 +19,11 @@ export function AnnouncementDialog() {
   const { open, text: body, dismiss } = useAnnouncement(text);
   const { hadServerCopy, onShown } = useServerAnnouncement(known, open && body !== '', dismiss);
   const pageShown = useFirstScreen();
+  const idle = useAfterFirstScreen();
   // Once open, it stays rendered (closed) so that its closing animation can run.
   const wasOpen = useRef(false);
   wasOpen.current ||= open;
-  if (!body || !wasOpen.current) return null;
+  if (!body || !wasOpen.current || (hadServerCopy && !idle)) return null;
   return (
     <Dialog
       open={open && pageShown}
