@@ -224,8 +224,12 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const url = `${server.origin}${p.path}`;
-        // Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP): one more try.
-        runs.push(await runOnce(page, url, p).catch(() => runOnce(page, url, p)));
+        // Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP): up to two more tries.
+        runs.push(
+          await runOnce(page, url, p)
+            .catch(() => runOnce(page, url, p))
+            .catch(() => runOnce(page, url, p)),
+        );
         process.stdout.write('.');
       }
       const s = summarize(runs);
