@@ -1,14 +1,19 @@
-import { Card } from '@app/ui';
+import { Card, useAfterFirstScreen } from '@app/ui';
 import { css } from '#styled-system/css';
 import { RemoteWidget } from '../../../components/remote-widget';
 import { useAppData, useUser } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
 import { BellPlaceholder, WalletCardPlaceholder } from './wallet-placeholders';
 
-/** welcome_msg (or a greeting); the wallet card and bell of mfe-wallet when the wallet is on. */
+/**
+ * welcome_msg (or a greeting); the wallet card and bell of mfe-wallet when the wallet is on. The
+ * two widgets are another remote (its entry, code and styles): they load once the page and its
+ * pictures are in, their placeholders holding the place (issue 9: the home page's largest paint).
+ */
 export function WelcomeCard({ message }: { message: string | null }) {
   const user = useUser();
   const wallet = useAppData()?.enable_wallet_system ?? false;
+  const later = useAfterFirstScreen();
   const text = message || (user ? messages.home.greeting(user.name) : messages.home.greetingGuest);
   return (
     // The bell's list opens below the bell and must not be cut off by the card (Card clips its
@@ -32,7 +37,8 @@ export function WelcomeCard({ message }: { message: string | null }) {
         >
           {text}
         </p>
-        {wallet ? (
+        {wallet && !later ? <BellPlaceholder /> : null}
+        {wallet && later ? (
           <RemoteWidget
             remote="mfe-wallet"
             module="./widgets/notification-bell"
@@ -40,7 +46,8 @@ export function WelcomeCard({ message }: { message: string | null }) {
           />
         ) : null}
       </div>
-      {wallet ? (
+      {wallet && !later ? <WalletCardPlaceholder /> : null}
+      {wallet && later ? (
         <RemoteWidget
           remote="mfe-wallet"
           module="./widgets/wallet-card"
