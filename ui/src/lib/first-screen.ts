@@ -72,22 +72,17 @@ export function afterFirstScreen(callback: () => void, timeout = 2000): () => vo
   const afterMark = () => {
     cancelLoad = whenLoaded(idle);
   };
-  if (shown) {
-    afterMark();
-    return () => {
-      cancelLoad();
-      cancelLater();
-      cancelled = true;
-    };
-  }
-  waiting.add(afterMark);
   // Without the shell's mark (a remote's dev server, tests): a while after the page has loaded.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onLoad = () => {
     timer = setTimeout(idle, UNMARKED_WAIT_MS);
   };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
+  if (shown) afterMark();
+  else {
+    waiting.add(afterMark);
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+  }
   return () => {
     cancelled = true;
     waiting.delete(afterMark);

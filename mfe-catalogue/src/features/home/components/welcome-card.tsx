@@ -1,4 +1,4 @@
-import { Card, useAfterFirstScreen } from '@app/ui';
+import { Card } from '@app/ui';
 import { css } from '#styled-system/css';
 import { RemoteWidget } from '../../../components/remote-widget';
 import { useAppData, useUser } from '../../../hooks/use-session-bits';
@@ -13,7 +13,6 @@ import { BellPlaceholder, WalletCardPlaceholder } from './wallet-placeholders';
 export function WelcomeCard({ message }: { message: string | null }) {
   const user = useUser();
   const wallet = useAppData()?.enable_wallet_system ?? false;
-  const later = useAfterFirstScreen();
   const text = message || (user ? messages.home.greeting(user.name) : messages.home.greetingGuest);
   return (
     // The bell's list opens below the bell and must not be cut off by the card (Card clips its
@@ -37,21 +36,21 @@ export function WelcomeCard({ message }: { message: string | null }) {
         >
           {text}
         </p>
-        {wallet && !later ? <BellPlaceholder /> : null}
-        {wallet && later ? (
+        {wallet ? (
           <RemoteWidget
             remote="mfe-wallet"
             module="./widgets/notification-bell"
             loading={<BellPlaceholder />}
+            deferred
           />
         ) : null}
       </div>
-      {wallet && !later ? <WalletCardPlaceholder /> : null}
-      {wallet && later ? (
+      {wallet ? (
         <RemoteWidget
           remote="mfe-wallet"
           module="./widgets/wallet-card"
           loading={<WalletCardPlaceholder />}
+          deferred
         />
       ) : null}
     </Card>
