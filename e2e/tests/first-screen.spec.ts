@@ -85,3 +85,26 @@ test.describe('the announcement of a server-rendered page', () => {
     expect(html).not.toContain('first-screen-announcement');
   });
 });
+
+test("a student's home comes with its header images as html, and the app puts the student's page in its place", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/login');
+  await waitForApp(page);
+  await loginViaUi(page, DEMO);
+  await expect(page).toHaveURL(/\/home$/);
+  // The browser now holds the session cookie; the token itself never goes with a page request.
+  const html = await (await page.request.get('/home')).text();
+  expect(html).toContain('id="first-screen"');
+  expect(html).toContain('aria-roledescription="carousel"');
+  expect(html).toContain('<script type="application/json" id="first-screen-state">[]</script>');
+  await page.reload();
+  await waitForApp(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'صور العروض' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'لوحة الشرف' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'قائمة الحساب' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});

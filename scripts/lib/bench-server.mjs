@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 export const TOKEN_KEY = 'auth_token'; // shared-contracts/src/session/store.ts
+export const SESSION_COOKIE = 'app_session'; // shared-contracts/src/session/session-hint-name.ts
 
 const freePort = () =>
   new Promise((resolve, reject) => {

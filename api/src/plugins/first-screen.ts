@@ -7,7 +7,8 @@ import { fileReader, manifestAt, registryReader, shellStartFiles } from '../lib/
 import { composeFirstScreen, composeOverlay, dismissedAnnouncement, SESSION_HINT } from './first-screen-html';
 
 /**
- * Issue 9: the first screen of a guest page comes as html. The shell and each remote build a
+ * Issue 9: the first screen of a guest page comes as html, and of a signed-in page the part that is
+ * the same for every student (the home page's header images). The shell and each remote build a
  * server bundle (`dist/server/render.js`, scripts/lib/server-build.mjs) next to their browser
  * build; a remote's is released with it, so rolling a remote back rolls its server render back
  * too. For a page that both the live remote and the shell can render, the api asks the remote
@@ -96,11 +97,17 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     }
   });
 
-  async function render(req: FastifyRequest): Promise<string | null> {
+  /**
+   * `signedIn`: the browser keeps a session (its hint cookie). The token is not sent with a page,
+   * so only what is the same for every student is rendered (the remote decides which pages it
+   * can), and none of the data: the app asks for the student's own.
+   */
+  async function render(req: FastifyRequest, signedIn: boolean): Promise<string | null> {
     const page = template();
     if (!page) return null;
     const url = req.url;
     const { route, params } = matchRoute(url.split('?')[0] ?? '/');
+    if (signedIn && route.remote === 'shell') return null;
     const shell = await bundleAt(shellFile, shellVersion());
     if (!shell?.renderDocument) return null;
     let pageHtml: string | null = null;
@@ -120,7 +127,13 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
       const remote = await bundleAt(join(dir, 'server', 'render.js'), live.version);
       if (!remote?.renderPage) return null;
       const exposed = route.exposed;
-      const result = await remote.renderPage({ url, page: exposed.replace('./pages/', ''), params, fetch });
+      const result = await remote.renderPage({
+        url,
+        page: exposed.replace('./pages/', ''),
+        params,
+        signedIn,
+        fetch,
+      });
       if (!result) return null;
       pageHtml = result.html;
       pageState = result.state;
@@ -134,12 +147,13 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
       pageHtml,
       appData,
       dismissedAnnouncement: dismissedAnnouncement(req.headers.cookie),
+      signedIn,
       fetch,
     });
     if (!doc) return null;
     return composeFirstScreen(page, {
       html: doc.html,
-      states: [doc.state, pageState],
+      states: signedIn ? [] : [doc.state, pageState],
       css,
       remoteBase,
       preload,
@@ -147,7 +161,7 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     });
   }
 
-  /** A page without a first screen (signed in, or not rendered here): the announcement over it. */
+  /** A page without a first screen (not rendered here): the announcement over it. */
   async function renderOverlayOnly(req: FastifyRequest): Promise<string | null> {
     const page = template();
     const shell = await bundleAt(shellFile, shellVersion());
@@ -164,12 +178,10 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
   return async (req: FastifyRequest): Promise<string | null> => {
     if (req.method !== 'GET') return null;
     try {
-      if (!SESSION_HINT.test(req.headers.cookie ?? '')) {
-        const html = await withBudget(render(req));
-        if (html) {
-          serverRendered.add(req);
-          return html;
-        }
+      const html = await withBudget(render(req, SESSION_HINT.test(req.headers.cookie ?? '')));
+      if (html) {
+        serverRendered.add(req);
+        return html;
       }
       return await withBudget(renderOverlayOnly(req));
     } catch (err) {

@@ -9,17 +9,22 @@ import { catalogueRegistry, writeCatalogueRelease, writeShellDist } from '../sup
 // The server bundles are the front ends' (dist/server/render.js); these stand-ins keep their
 // contract (shared-contracts server-render/types.ts) so the api's part is tested on its own.
 const SHELL_BUNDLE = `
-export async function renderDocument({ url, pageHtml, appData, dismissedAnnouncement }) {
+export async function renderDocument({ url, pageHtml, appData, dismissedAnnouncement, signedIn }) {
   const page = pageHtml ?? (url.startsWith('/login') ? '<form><input name="email"/><button type="submit">دخول</button></form>' : null);
   if (page === null) return null;
   const overlay = '<dialog open data-dismissed="' + dismissedAnnouncement + '"><form method="dialog"><button>حسنًا</button></form></dialog>';
-  return { html: '<div class="frame" data-app="' + (appData ? 'yes' : 'no') + '">' + page + '</div>', state: { queries: [] }, overlay };
+  return { html: '<div class="frame" data-app="' + (appData ? 'yes' : 'no') + '" data-signed-in="' + signedIn + '">' + page + '</div>', state: { queries: ['frame'] }, overlay };
 }
 export async function renderOverlay({ appData, dismissedAnnouncement }) {
   return appData && !dismissedAnnouncement ? '<dialog open id="announcement"></dialog>' : null;
 }`;
 const REMOTE_BUNDLE = `
-export async function renderPage({ page, fetch }) {
+export async function renderPage({ page, fetch, signedIn }) {
+  if (signedIn) {
+    if (page !== 'home') return null;
+    const res = await fetch('/home', { accept: 'application/json', authorization: 'Bearer stolen' });
+    return { html: '<section aria-busy="true">home status=' + res.status + '</section>', state: { queries: ['guest home'] } };
+  }
   if (page === 'courses') throw new Error('render failed');
   if (page !== 'welcome') return null;
   const res = await fetch('/welcome', { accept: 'application/json', authorization: 'Bearer stolen' });
@@ -56,7 +61,9 @@ describe("a guest's first screen rendered on the server", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
-    expect(html).toContain('<div id="first-screen"><div class="frame" data-app="yes"><h1>مرحبا</h1>');
+    expect(html).toContain(
+      '<div id="first-screen"><div class="frame" data-app="yes" data-signed-in="false"><h1>مرحبا</h1>',
+    );
     // The data came from the api itself, in-process, without the caller's credentials.
     expect(html).toContain('status=200');
     expect(html).toContain('src="/remotes/mfe-catalogue/1.2.0/static/svg/hero.1234.svg"');
@@ -122,8 +129,22 @@ describe("a guest's first screen rendered on the server", () => {
     expect(String(res.headers.link)).toContain('</static/js/index.0f0f0f0f.js>; rel=preload; as=script');
   });
 
-  it('sends the announcement over the plain app, with its styles, when the page has no first screen', async () => {
+  it("sends a signed-in student's first screen as the remote renders it, without the guest data", async () => {
     const res = await get('/home', 'app_session=1');
+    expect(res.body).toContain(
+      '<div id="first-screen"><div class="frame" data-app="yes" data-signed-in="true">',
+    );
+    // Asked of the api as a guest: the browser's token is never in a page request anyway.
+    expect(res.body).toContain('home status=200');
+    expect(res.body).toContain('<script type="application/json" id="first-screen-state">[]</script>');
+    expect(res.body).not.toContain('guest home');
+    expect(String(res.headers.link)).not.toContain('as=script');
+    // A guest asking for /home is sent to the login page by the app: nothing is rendered for it.
+    expect((await get('/home')).body).not.toContain('id="first-screen"');
+  });
+
+  it('sends the announcement over the plain app, with its styles, when the page has no first screen', async () => {
+    const res = await get('/profile', 'app_session=1');
     expect(res.body).not.toContain('id="first-screen"');
     expect(res.body).toContain('<link rel="stylesheet" href="/static/css/async/9.5678abcd.css" /></head>');
     expect(res.body).toMatch(

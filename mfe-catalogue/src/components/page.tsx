@@ -18,7 +18,11 @@ const headingClass = css({
   color: 'fg',
 });
 
-/** The frame of every page of this remote (the shell draws the bars around it). */
+/**
+ * The frame of every page of this remote (the shell draws the bars around it). `label` names a
+ * page that is still loading: it is `aria-busy`, and the shell keeps the server's first screen
+ * over it until it is not (issue 9).
+ */
 export function Page({
   children,
   className,
@@ -29,7 +33,7 @@ export function Page({
   label?: string;
 }) {
   return label ? (
-    <section className={cx(pageClass, className)} aria-label={label}>
+    <section className={cx(pageClass, className)} aria-label={label} aria-busy="true">
       {children}
     </section>
   ) : (

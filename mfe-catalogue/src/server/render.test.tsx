@@ -1,4 +1,4 @@
-import { sampleCourseDetail } from '@app/shared-contracts/fixtures';
+import { sampleCourseDetail, sampleHomeData } from '@app/shared-contracts/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './render';
 
@@ -21,10 +21,36 @@ describe("the catalogue's server render (issue 9)", () => {
     expect(JSON.stringify(result?.state)).toContain('"queryKey":["mfe-catalogue","course",12]');
   });
 
-  it('renders only the guest pages it knows', async () => {
+  it('renders only the guest pages it knows, and no guest page for a signed-in student', async () => {
     const fetch = vi.fn();
     expect(await renderPage({ url: '/home', page: 'home', params: {}, fetch })).toBeNull();
+    expect(
+      await renderPage({ url: '/profile', page: 'profile', params: {}, signedIn: true, fetch }),
+    ).toBeNull();
+    expect(
+      await renderPage({ url: '/courses/12', page: 'course', params: { id: '12' }, signedIn: true, fetch }),
+    ).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("renders a signed-in student's home from what every student sees: the header images, the rest loading", async () => {
+    const home = sampleHomeData({
+      header_images: [{ url: '/uploads/header/1.webp', href: null, to: null }],
+      welcome_msg: 'رسالة <الترحيب>',
+    });
+    const fetch = vi.fn(async (path: string) =>
+      path === '/home' ? { status: 200, body: JSON.stringify(home) } : { status: 404, body: '{}' },
+    );
+    const result = await renderPage({ url: '/home', page: 'home', params: {}, signedIn: true, fetch });
+    expect(fetch).toHaveBeenCalledWith(
+      '/home',
+      expect.not.objectContaining({ authorization: expect.anything() }),
+    );
+    expect(result?.html).toMatch(/<img[^>]*src="\/uploads\/header\/1.webp"[^>]*fetchPriority="high"/);
+    expect(result?.html).toContain('aria-busy="true"');
+    // Nothing that differs between students: not the message (it may greet by name), no course cards.
+    expect(result?.html).not.toContain('الترحيب');
+    expect(result?.html).not.toContain(home.featured_courses[0]?.name ?? '');
   });
 
   it('leaves a failed answer out of the data the browser is given', async () => {

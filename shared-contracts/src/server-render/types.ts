@@ -17,6 +17,11 @@ export interface ServerPageRequest {
   /** The exposed page, as in the route table without './pages/' (`welcome`, `course`). */
   page: string;
   params: Record<string, string>;
+  /**
+   * The visitor's browser keeps a session (its hint cookie; the server never sees the token). A
+   * signed-in page renders only what is the same for every student, never a guest's page.
+   */
+  signedIn?: boolean;
   fetch: ServerFetch;
 }
 
@@ -38,6 +43,8 @@ export interface ServerDocumentRequest {
   appData: unknown;
   /** The `app_announcement` cookie: the key of the announcement this visitor dismissed. */
   dismissedAnnouncement: string | null;
+  /** As in ServerPageRequest: the frame of a signed-in student, without their name or photo. */
+  signedIn?: boolean;
   fetch: ServerFetch;
 }
 

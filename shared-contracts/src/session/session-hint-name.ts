@@ -3,7 +3,7 @@
  * in them. Their own file: the api and the server bundles import it.
  */
 
-/** Set while a session exists: the api then sends the plain app, not a guest's first screen. */
+/** Set while a session exists: the api then sends a signed-in first screen, never a guest's. */
 export const SESSION_HINT_COOKIE = 'app_session';
 
 /** The general announcement the visitor dismissed (its `announcementKey`): not rendered again. */

@@ -1,4 +1,4 @@
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { AppData } from '../schemas/app-data';
 import type { User } from '../schemas/user';
@@ -78,9 +78,14 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 /** The one session store, shared by the shell and every remote (MF singleton of this package). */
 export const sessionStore: SessionStore = createSessionStore();
 
-/** React binding: `useSession((s) => s.user)`. */
+/**
+ * React binding: `useSession((s) => s.user)`. Zustand's `useStore`, except on a server render:
+ * there its snapshot is the state the store was created with, and the server bundles set the
+ * session of each render (a guest's, or a signed-in frame's; issue 9).
+ */
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore, selector);
+  const read = () => selector(sessionStore.getState());
+  return useSyncExternalStore(sessionStore.subscribe, read, read);
 }
 
 export const isSignedIn = (state: Pick<SessionState, 'token'> = sessionStore.getState()) =>

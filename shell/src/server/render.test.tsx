@@ -1,6 +1,7 @@
 import { announcementKey } from '@app/shared-contracts';
 import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../messages';
 import { renderDocument, renderOverlay } from './render';
 
 const appData = sampleAppData({ general_announcement: 'مرحبًا <b>بكم</b> https://example.com' });
@@ -68,5 +69,49 @@ describe("the shell's server render (issue 9)", () => {
         fetch,
       }),
     ).toBeNull();
+  });
+
+  it("renders a signed-in student's frame around a remote page: their menu, no guest buttons, no name", async () => {
+    const doc = await renderDocument({
+      url: '/home',
+      pageHtml: '<section aria-busy="true">x</section>',
+      appData,
+      dismissedAnnouncement: null,
+      signedIn: true,
+      fetch,
+    });
+    expect(doc?.html).toContain('<section aria-busy="true">x</section>');
+    expect(doc?.html).toContain(`aria-label="${messages.topBar.userMenu}"`);
+    expect(doc?.html).not.toContain(messages.guest.login);
+    // Both layouts' navigation: the stylesheet shows the screen's (the server does not know it).
+    expect(
+      doc?.html.match(new RegExp(`aria-label="${messages.nav.label}"`, 'g'))?.length,
+    ).toBeGreaterThanOrEqual(2);
+    // The shell's own guest pages are never sent to a student.
+    expect(
+      await renderDocument({
+        url: '/login',
+        pageHtml: null,
+        appData,
+        dismissedAnnouncement: null,
+        signedIn: true,
+        fetch,
+      }),
+    ).toBeNull();
+  });
+
+  it('keeps each render to its own session when a guest and a student are rendered at once', async () => {
+    const render = (signedIn: boolean) =>
+      renderDocument({
+        url: '/courses',
+        pageHtml: '<p>p</p>',
+        appData,
+        dismissedAnnouncement: null,
+        signedIn,
+        fetch,
+      });
+    const [guest, student] = await Promise.all([render(false), render(true)]);
+    expect(guest?.html).toContain(messages.guest.login);
+    expect(student?.html).not.toContain(messages.guest.login);
   });
 });

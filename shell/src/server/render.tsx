@@ -26,26 +26,43 @@ export const renderOverlay: RenderOverlay = async ({ appData, dismissedAnnouncem
 };
 
 /**
- * The frame a guest sees (top bar, footer) around a remote page's markup or one of the shell's
- * pages, and the announcement over them. Only guests are rendered here, so the session is the
- * guest's: no token, the public app data.
+ * A signed-in frame's session: the server never sees the token (it stays in the browser), so
+ * the frame shows what every student has (the menu, the bottom bar) and no name or photo.
  */
-export const renderDocument: RenderDocument = async ({
+const UNKNOWN_STUDENT = 'server-render';
+
+/** One render at a time: the session store is this bundle's one global, set for each render. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * The frame (top bar, footer; for a signed-in student the menu and bottom bar too) around a
+ * remote page's markup or one of the shell's pages, and the announcement over them. The session
+ * is a guest's, or a signed-in student's without their details: no token, the public app data.
+ */
+export const renderDocument: RenderDocument = (request) => oneAtATime(() => renderFrame(request));
+
+const renderFrame: RenderDocument = async ({
   url,
   pageHtml,
   appData,
   dismissedAnnouncement,
+  signedIn = false,
   fetch,
 }) => {
   const [pathname = '/', search = ''] = url.split('?');
-  const ShellPage = SHELL_PAGES[pathname];
+  const ShellPage = signedIn ? undefined : SHELL_PAGES[pathname];
   if (pageHtml === null && !ShellPage) return null;
   // A page the browser would leave at once (a guard's redirect, a route switched off) is not rendered.
-  const guest = { token: null, user: null, appData: appData as AppData };
-  if (resolveGuard(matchRoute(pathname).route, { pathname, search: search ? `?${search}` : '' }, guest)) {
+  const session = { token: signedIn ? UNKNOWN_STUDENT : null, user: null, appData: appData as AppData };
+  if (resolveGuard(matchRoute(pathname).route, { pathname, search: search ? `?${search}` : '' }, session)) {
     return null;
   }
-  sessionStore.setState(guest);
+  sessionStore.setState(session);
   const page =
     pageHtml === null ? (
       ShellPage && <ShellPage />
@@ -55,7 +72,11 @@ export const renderDocument: RenderDocument = async ({
   const doc = await renderForServer({
     url,
     fetch,
-    children: <AppLayout table={routeTable}>{page}</AppLayout>,
+    children: (
+      <AppLayout table={routeTable} widthUnknown={signedIn}>
+        {page}
+      </AppLayout>
+    ),
   });
   const overlay = await renderOverlay({ appData, dismissedAnnouncement });
   return overlay ? { ...doc, overlay } : doc;

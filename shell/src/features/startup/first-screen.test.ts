@@ -53,6 +53,20 @@ describe("the app takes the server's first screen over", () => {
     expect(document.getElementById('first-screen')).toBeNull();
   });
 
+  it("keeps the markup over an app page that is still loading, until that page's content is in", async () => {
+    const { markFirstScreen, takeOverFirstScreen } = await load();
+    const root = serverPage();
+    root.innerHTML = '<section aria-busy="true">…</section><button aria-busy="true">x</button>';
+    takeOverFirstScreen(root);
+    markFirstScreen();
+    expect(root.hidden).toBe(true);
+    expect(hasServerFirstScreen()).toBe(true);
+    // A busy button (an action running) does not hold the markup, the loading page does.
+    root.querySelector('section')?.removeAttribute('aria-busy');
+    await vi.waitFor(() => expect(root.hidden).toBe(false));
+    expect(hasServerFirstScreen()).toBe(false);
+  });
+
   it("leaves the guest's data out when this browser holds a session", async () => {
     const { takeOverFirstScreen, client } = await load();
     const { sessionStore } = await import('@app/shared-contracts');

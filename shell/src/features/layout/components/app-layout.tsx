@@ -36,6 +36,13 @@ const skip = css({
   _focus: { insetBlockStart: '2' },
 });
 const permanentPanel = css({ insetBlockStart: '16!', height: 'calc(100dvh - 4rem)!' });
+// Where the width is unknown (the server), each layout's parts are rendered and CSS shows one.
+const desktopPart = css({ display: { base: 'none!', md: 'contents!' } });
+const phonePart = css({ display: { md: 'none!' } });
+const phoneNavRoom = (unknown: boolean) =>
+  unknown ? css({ paddingBlockEnd: { base: '20', md: '0' } }) : css({ paddingBlockEnd: '20' });
+const phoneFooterRoom = (unknown: boolean) =>
+  unknown ? css({ paddingBlockEnd: { base: '16', md: '0' } }) : css({ paddingBlockEnd: '16' });
 
 export interface AppLayoutProps {
   /** The route table the pages come from. */
@@ -44,11 +51,17 @@ export interface AppLayoutProps {
   banner?: ReactNode;
   /** Dialogs over every page (the announcement). */
   overlays?: ReactNode;
+  /**
+   * Rendered where the screen's width is unknown (a signed-in student's first screen on the
+   * server): the phone's bottom bar and the desktop's side panel are both in the markup, and the
+   * stylesheet shows the one of the screen (issue 9).
+   */
+  widthUnknown?: boolean;
   children: ReactNode;
 }
 
 /** The frame around every page; the banner and overlays come from the app (other features). */
-export function AppLayout({ table, banner, overlays, children }: AppLayoutProps) {
+export function AppLayout({ table, banner, overlays, widthUnknown = false, children }: AppLayoutProps) {
   const route = useCurrentRoute(table);
   const meta: Partial<NonNullable<typeof route>['meta']> = route?.meta ?? {};
   const token = useSession((s) => s.token);
@@ -63,13 +76,20 @@ export function AppLayout({ table, banner, overlays, children }: AppLayoutProps)
   useScrollToTop();
 
   const signedIn = Boolean(token);
-  const permanent = signedIn && isDesktop && !meta.temporaryMenu;
+  const panel = signedIn && !meta.temporaryMenu;
+  const permanent = panel && isDesktop && !widthUnknown;
   const items = signedIn ? signedInDrawerItems({ appData, platform }) : guestDrawerItems();
-  const showBottomNav = signedIn && !isDesktop;
-  const nav = (
+  const showBottomNav = signedIn && (widthUnknown || !isDesktop);
+  const nav = (inPanel: boolean) => (
     <nav aria-label={messages.nav.label}>
-      <NavList items={items} onNavigate={permanent ? undefined : () => setDrawerOpen(false)} />
+      <NavList items={items} onNavigate={inPanel ? undefined : () => setDrawerOpen(false)} />
     </nav>
+  );
+  const bottomNav = showBottomNav ? <BottomNav items={bottomNavItems({ appData, platform })} /> : null;
+  const sidePanel = (
+    <Drawer permanent title={messages.nav.label} className={permanentPanel}>
+      {nav(true)}
+    </Drawer>
   );
 
   return (
@@ -80,28 +100,26 @@ export function AppLayout({ table, banner, overlays, children }: AppLayoutProps)
       {banner}
       <TopBar
         showMenuButton={!permanent}
+        menuButtonClassName={widthUnknown && panel ? phonePart : undefined}
         onMenu={() => setDrawerOpen(true)}
         showBack={Boolean(meta.backButton)}
       />
       <div className={row}>
-        {permanent ? (
-          <Drawer permanent title={messages.nav.label} className={permanentPanel}>
-            {nav}
-          </Drawer>
-        ) : null}
-        <main id="main" tabIndex={-1} className={cx(main, showBottomNav && css({ paddingBlockEnd: '20' }))}>
+        {permanent ? sidePanel : null}
+        {widthUnknown && panel ? <div className={desktopPart}>{sidePanel}</div> : null}
+        <main id="main" tabIndex={-1} className={cx(main, showBottomNav && phoneNavRoom(widthUnknown))}>
           {children}
         </main>
       </div>
       {meta.footer ? (
-        <div className={cx(showBottomNav && css({ paddingBlockEnd: '16' }))}>
+        <div className={cx(showBottomNav && phoneFooterRoom(widthUnknown))}>
           <AppFooter />
         </div>
       ) : null}
-      {showBottomNav ? <BottomNav items={bottomNavItems({ appData, platform })} /> : null}
+      {widthUnknown && bottomNav ? <div className={phonePart}>{bottomNav}</div> : bottomNav}
       {permanent || !drawerWanted ? null : (
         <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={messages.nav.label}>
-          {nav}
+          {nav(false)}
         </Drawer>
       )}
       {overlays}

@@ -58,16 +58,18 @@ const external = css({
 
 export interface TopBarProps {
   showMenuButton: boolean;
+  /** Where the menu button shows (the server's markup: on phones only, beside a side panel). */
+  menuButtonClassName?: string;
   onMenu: () => void;
   showBack: boolean;
 }
 
-export function TopBar({ showMenuButton, onMenu, showBack }: TopBarProps) {
+export function TopBar({ showMenuButton, menuButtonClassName, onMenu, showBack }: TopBarProps) {
   const signedIn = useSession((s) => Boolean(s.token));
   return (
     <header className={bar}>
       {showMenuButton ? (
-        <IconButton aria-label={messages.topBar.openMenu} onClick={onMenu}>
+        <IconButton aria-label={messages.topBar.openMenu} onClick={onMenu} className={menuButtonClassName}>
           <MenuIcon />
         </IconButton>
       ) : null}
