@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleAppData, sampleUser } from '../fixtures';
 import { createSessionStore, isSignedIn, sessionStore, TOKEN_STORAGE_KEY, useSession } from './index';
@@ -55,5 +56,14 @@ describe('session store', () => {
     expect(el.textContent).toBe('منى');
     await act(async () => root.unmount());
     sessionStore.getState().clearSession();
+  });
+
+  it("renders the store's state on a server too (a server bundle sets each render's session)", () => {
+    sessionStore.setState({ user: sampleUser({ name: 'سارة' }) });
+    try {
+      expect(renderToString(createElement(UserName))).toBe('<span>سارة</span>');
+    } finally {
+      sessionStore.getState().clearSession();
+    }
   });
 });
