@@ -19,6 +19,9 @@ describe('formatMoney', () => {
     expect(formatMoney(0.1 + 0.2)).toBe('0.30 جنيه');
     expect(formatMoney(Number.NaN)).toBe('0.00 جنيه');
     expect(formatMoney('25.5')).toBe('25.50 جنيه');
+    expect(formatMoney(-1234567.891)).toBe('-1,234,567.89 جنيه');
+    expect(formatMoney(999.995)).toBe('1,000.00 جنيه');
+    expect(formatMoney(-0.001)).toBe('0.00 جنيه');
   });
 });
 
