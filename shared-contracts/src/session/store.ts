@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from 'zustand/vanilla';
+// From the package's main entry: it is the shared singleton 'zustand' (scripts/federation-shared.mjs).
+import { createStore } from 'zustand';
 import type { AppData } from '../schemas/app-data';
 import type { User } from '../schemas/user';
 import type { Platform } from '../schemas/values';

@@ -42,7 +42,8 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 /**
  * The frame (top bar, footer; for a signed-in student the menu and bottom bar too) around a
  * remote page's markup or one of the shell's pages, and the announcement over them. The session
- * is a guest's, or a signed-in student's without their details: no token, the public app data.
+ * is a guest's (no token) or a student's without their details (a placeholder token, no user),
+ * with the public app data.
  */
 export const renderDocument: RenderDocument = (request) => oneAtATime(() => renderFrame(request));
 
