@@ -32,9 +32,7 @@ export function Dialog({
   closeLabel = uiMessages.close,
   initialFocusEl,
   contentClassName,
-  appear = true,
 }: DialogProps) {
-  const still = appear ? undefined : '';
   return (
     <ArkDialog.Root
       open={open}
@@ -49,9 +47,9 @@ export function Dialog({
     >
       {trigger ? <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger> : null}
       <Portal>
-        <ArkDialog.Backdrop className={backdropClass} data-still={still} />
+        <ArkDialog.Backdrop className={backdropClass} />
         <ArkDialog.Positioner className={positionerClass}>
-          <ArkDialog.Content className={cx(contentClass, contentClassName)} data-still={still}>
+          <ArkDialog.Content className={cx(contentClass, contentClassName)}>
             <ArkDialog.Title className={titleClass}>{title}</ArkDialog.Title>
             {description ? (
               <ArkDialog.Description className={descriptionClass}>{description}</ArkDialog.Description>

@@ -6,7 +6,6 @@ export const backdropClass = css({
   zIndex: 'overlay',
   bg: 'bg.overlay',
   _open: { animation: 'fade-in 200ms ease-out' },
-  '&[data-still][data-state]': { animation: 'none' },
 });
 
 export const positionerClass = css({
@@ -37,7 +36,6 @@ export const contentClass = css({
   textAlign: 'start',
   _focusVisible: { outline: 'none' },
   _open: { animation: 'slide-up 200ms ease-out' },
-  '&[data-still][data-state]': { animation: 'none' },
 });
 
 export const titleClass = css({ textStyle: 'h3', color: 'fg', paddingInlineEnd: '8' });

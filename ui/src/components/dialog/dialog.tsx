@@ -22,8 +22,6 @@ export interface DialogProps {
   closeLabel?: string;
   initialFocusEl?: () => HTMLElement | null;
   contentClassName?: string;
-  /** false: opens without its animation (it takes the place of the same dialog already shown). */
-  appear?: boolean;
 }
 
 /**

@@ -26,12 +26,14 @@ const frameClass = css({
   bg: 'bg.overlay',
   color: 'inherit',
   '&:not([open])': { display: 'none' },
+  // Made modal by the app: the frame is its own backdrop.
+  '&::backdrop': { bg: 'transparent' },
 });
 
 /**
  * Dialog's look as plain markup, for a first screen rendered on the server (issue 9): an open
  * native `<dialog>` that closes without any script, as its buttons submit a `method="dialog"`
- * form. The app puts the real Dialog in its place when it takes over.
+ * form. The app may keep it, made modal with `showModal()` (the shell's announcement).
  */
 export function StaticDialog({
   id,

@@ -3,7 +3,7 @@ import { sessionStore } from '@app/shared-contracts';
 import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { markFirstScreen } from '@app/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENT_KEY } from '../hooks/use-announcement';
 import { AnnouncementDialog } from './announcement-dialog';
 import { SERVER_ANNOUNCEMENT_ID } from './server-announcement';
@@ -54,12 +54,23 @@ describe('AnnouncementDialog', () => {
     );
   });
 
-  it("takes the place of the server's copy once its own dialog is on screen", async () => {
-    serverCopy(true);
+  it("keeps the server's copy as the announcement, made modal, and records its closing", async () => {
+    const copy = serverCopy(true);
+    const showModal = vi.fn(() => copy.setAttribute('open', ''));
+    copy.showModal = showModal;
     sessionStore.getState().setAppData(sampleAppData({ general_announcement: 'إعلان من المركز' }));
     renderDialog();
-    await screen.findByRole('dialog', { name: 'إعلان' });
-    expect(document.getElementById(SERVER_ANNOUNCEMENT_ID)).toBeNull();
+    await waitFor(() => expect(showModal).toHaveBeenCalledOnce());
+    // The app's own dialog (its code) is never rendered beside it.
+    expect(screen.getAllByRole('dialog', { hidden: true })).toEqual([copy]);
+    act(() => {
+      copy.removeAttribute('open');
+      copy.dispatchEvent(new Event('close'));
+    });
+    expect(copy.isConnected).toBe(false);
+    await waitFor(() => expect(localStorage.getItem(ANNOUNCEMENT_KEY)).toBe('إعلان من المركز'), {
+      timeout: 2000,
+    });
   });
 
   it("counts the server's copy closed before the app ran as dismissed", async () => {

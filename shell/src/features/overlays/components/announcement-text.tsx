@@ -1,13 +1,12 @@
 import { RichText } from '@app/ui';
-import type { Ref } from 'react';
 import { css } from '#styled-system/css';
 
 const textClass = css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
 /** The announcement's text, HTML escaped, its links clickable (spec 1 §2). */
-export function AnnouncementText({ text, ref }: { text: string; ref?: Ref<HTMLParagraphElement> }) {
+export function AnnouncementText({ text }: { text: string }) {
   return (
-    <p ref={ref} className={textClass}>
+    <p className={textClass}>
       <RichText text={text} />
     </p>
   );

@@ -1,16 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SERVER_ANNOUNCEMENT_ID } from '../components/server-announcement';
 
 const serverCopy = () => document.getElementById(SERVER_ANNOUNCEMENT_ID) as HTMLDialogElement | null;
 
 /**
- * The announcement the server sent with a guest's first screen (server-announcement.tsx). Closed
- * by the user before the app ran, it counts as dismissed. Otherwise it stays until the app's
- * dialog is on screen: `onShown` is the ref of that dialog's text, which removes the copy in the
- * same frame. Not to be shown at all (no text, dismissed): removed once app data is `known`.
+ * Makes the open native dialog modal, as the app's dialog is: focus stays inside, Escape closes
+ * it, the page behind is inert. Its `open` attribute is taken off first (that fires no `close`),
+ * as `showModal()` refuses a dialog that is already open.
+ */
+function makeModal(copy: HTMLDialogElement): void {
+  if (copy.dataset.modal || typeof copy.showModal !== 'function') return;
+  copy.dataset.modal = 'true';
+  copy.removeAttribute('open');
+  copy.showModal();
+}
+
+/**
+ * The announcement the server sent with the html (server-announcement.tsx). Closed by the user
+ * before the app ran, it counts as dismissed. Still open, it stays the announcement: the app makes
+ * it modal and records its closing, instead of loading its own dialog's code (issue 9: a few
+ * long tasks less on every first visit). Not to be shown at all (no text, dismissed): removed
+ * once app data is `known`.
  */
 export function useServerAnnouncement(known: boolean, open: boolean, dismiss: () => void) {
-  // Read once: the app's dialog then opens without its animation, in the copy's place.
+  // Read once: with a copy, the app never renders its own dialog for this text.
   const [hadServerCopy] = useState(() => serverCopy() !== null);
   useEffect(() => {
     const copy = serverCopy();
@@ -25,11 +38,8 @@ export function useServerAnnouncement(known: boolean, open: boolean, dismiss: ()
       dismiss();
     };
     copy.addEventListener('close', onClose);
+    makeModal(copy);
     return () => copy.removeEventListener('close', onClose);
   }, [known, open, dismiss]);
-
-  const onShown = useCallback((text: HTMLParagraphElement | null) => {
-    if (text) serverCopy()?.remove();
-  }, []);
-  return { hadServerCopy, onShown };
+  return { hadServerCopy };
 }
