@@ -1,8 +1,6 @@
-import { Skeleton } from '@app/ui';
-import { Page } from '../../../components/page';
-import { messages } from '../../../messages';
 import { useHome } from '../api/get-home';
 import { HeaderCarousel } from './header-carousel';
+import { HomeLoading } from './home-loading';
 
 /**
  * /home as the server sends it to a signed-in student (issue 9): the server never sees the token,
@@ -12,11 +10,5 @@ import { HeaderCarousel } from './header-carousel';
  */
 export function HomeFirstScreen() {
   const images = useHome().data?.header_images ?? [];
-  return (
-    <Page label={messages.loading}>
-      {images.length > 0 ? <HeaderCarousel images={images} /> : <Skeleton height="12rem" />}
-      <Skeleton height="6rem" />
-      <Skeleton height="10rem" />
-    </Page>
-  );
+  return <HomeLoading top={images.length > 0 ? <HeaderCarousel images={images} /> : undefined} />;
 }

@@ -1,7 +1,7 @@
 import { Link } from '@app/router';
 import { type Course, pathFor } from '@app/shared-contracts';
 import { startupMessages } from '@app/shared-contracts/errors';
-import { ErrorState, Skeleton, useIsDesktop } from '@app/ui';
+import { ErrorState, useIsDesktop } from '@app/ui';
 import { useDeferredValue } from 'react';
 import { css } from '#styled-system/css';
 import { CourseList } from '../../../components/course-list';
@@ -9,6 +9,7 @@ import { Page, SectionHeading } from '../../../components/page';
 import { messages } from '../../../messages';
 import { useHome } from '../api/get-home';
 import { HeaderCarousel } from './header-carousel';
+import { HomeLoading } from './home-loading';
 import { HonorPanel } from './honor-panel';
 import { WelcomeCard } from './welcome-card';
 
@@ -45,13 +46,7 @@ export function HomeView() {
   // lets React render the full page in a background transition, in slices (issue 9: TBT).
   const home = useDeferredValue(query.data);
   if (home === undefined && !query.isError) {
-    return (
-      <Page label={messages.loading}>
-        <Skeleton height="12rem" />
-        <Skeleton height="6rem" />
-        <Skeleton height="10rem" />
-      </Page>
-    );
+    return <HomeLoading />;
   }
   if (home === undefined) {
     return (
