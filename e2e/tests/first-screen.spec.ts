@@ -66,6 +66,18 @@ test('the app takes the first screen over, and the form works', async ({ page })
   expect(after).toContain('id="root"');
 });
 
+test("the app keeps the markup's stylesheets: each is on the page once", async ({ page }) => {
+  await page.goto('/courses');
+  await waitForApp(page);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((l) => l.href),
+  );
+  expect(sheets.some((href) => href.includes('/remotes/'))).toBe(true);
+  expect(new Set(sheets).size).toBe(sheets.length);
+});
+
 test.describe('the announcement of a server-rendered page', () => {
   test.use({ showAnnouncement: true });
 

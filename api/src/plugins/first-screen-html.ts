@@ -29,7 +29,20 @@ export function disableControls(html: string): string {
 }
 
 const ROOT = /<div id="root">.*<\/div>/;
-const stylesheets = (css: string[]) => css.map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
+/**
+ * A remote's stylesheet also carries its path inside the remote as `data-href`: that is how the
+ * remote's chunk loader looks for a stylesheet already on the page (it knows its own files by an
+ * absolute URL the server cannot write). Without it the app added the same file again once it ran:
+ * parsed twice and the whole page restyled (issue 9).
+ */
+const stylesheets = (css: string[], remoteBase = '') =>
+  css
+    .map((href) =>
+      remoteBase && href.startsWith(remoteBase)
+        ? `<link rel="stylesheet" href="${href}" data-href="${href.slice(remoteBase.length)}" />`
+        : `<link rel="stylesheet" href="${href}" />`,
+    )
+    .join('');
 
 export interface FirstScreen {
   /** The shell's frame with the page in it; asset URLs of the remote start with ASSET_BASE. */
@@ -52,7 +65,7 @@ export interface FirstScreen {
  * it itself) and the app's root, empty and hidden, after them. The start-up overlay of the template is left out.
  */
 export function composeFirstScreen(template: string, screen: FirstScreen): string {
-  const links = stylesheets(screen.css);
+  const links = stylesheets(screen.css, screen.remoteBase);
   const markup = disableControls(screen.html.split(ASSET_BASE).join(screen.remoteBase || '/'));
   const body =
     `<div id="first-screen">${markup}</div>` +

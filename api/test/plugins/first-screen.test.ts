@@ -68,7 +68,7 @@ describe("a guest's first screen rendered on the server", () => {
     expect(html).toContain('status=200');
     expect(html).toContain('src="/remotes/mfe-catalogue/1.2.0/static/svg/hero.1234.svg"');
     expect(html).toContain(
-      '<link rel="stylesheet" href="/static/css/async/9.5678abcd.css" /><link rel="stylesheet" href="/remotes/mfe-catalogue/1.2.0/static/css/welcome.3c4d.css" /></head>',
+      '<link rel="stylesheet" href="/static/css/async/9.5678abcd.css" /><link rel="stylesheet" href="/remotes/mfe-catalogue/1.2.0/static/css/welcome.3c4d.css" data-href="static/css/welcome.3c4d.css" /></head>',
     );
     expect(html).toContain('<div id="root" hidden></div>');
     expect(html).not.toContain('class="boot"');
