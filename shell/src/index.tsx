@@ -27,6 +27,8 @@ const START_UP_STEPS = [
   () => import('react-dom/client'),
   () => import('@app/router'),
   () => import('@app/ui'),
+  // The app's own modules, evaluated apart from the bootstrap that renders them.
+  () => import('./app'),
 ];
 
 // Async boundary: Module Federation negotiates the shared singletons before any of them loads.
@@ -34,10 +36,12 @@ async function boot(): Promise<void> {
   // A first screen the server rendered is painted before the app's code is even asked for.
   if (hasServerFirstScreen()) {
     await afterFirstPaint();
-    preloadStartFiles();
+    await preloadStartFiles();
   }
   // App data and the registry are fetched while the code below loads (issue 9).
   startEarlyRequests();
+  // Module Federation's first shared import (the first step) is a task of its own.
+  await yieldToMain();
   for (const step of START_UP_STEPS) {
     await step();
     await yieldToMain();

@@ -14,11 +14,17 @@ export function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** Preload links added per task: each starts a request, about half a millisecond here (issue 9). */
+const PRELOADS_PER_TASK = 8;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * The files the app's start-up asks for, listed by the api with the first screen: asked for all
  * at once (one round trip) once the markup is painted, instead of one import after another.
+ * Added a few per task, so that starting ~30 requests is not one long task on a slow phone.
  */
-export function preloadStartFiles(): void {
+export async function preloadStartFiles(): Promise<void> {
   const list = document.getElementById('first-screen-preload');
   let files: string[] = [];
   try {
@@ -26,7 +32,8 @@ export function preloadStartFiles(): void {
   } catch {
     // no list: start-up asks for each file itself
   }
-  for (const href of files) {
+  for (const [index, href] of files.entries()) {
+    if (index > 0 && index % PRELOADS_PER_TASK === 0) await nextTask();
     const link = document.createElement('link');
     link.rel = 'preload';
     link.href = href;

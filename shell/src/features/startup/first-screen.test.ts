@@ -99,9 +99,9 @@ describe("the app takes the server's first screen over", () => {
     expect(hasServerFirstScreen()).toBe(false);
   });
 
-  it('asks for the start-up files in one wave', () => {
+  it('asks for the start-up files in one wave', async () => {
     serverPage();
-    preloadStartFiles();
+    await preloadStartFiles();
     const links = [...document.head.querySelectorAll('link[rel=preload]')] as HTMLLinkElement[];
     expect(links.map((l) => [l.getAttribute('href'), l.as])).toEqual([
       ['/static/js/async/a.js', 'script'],

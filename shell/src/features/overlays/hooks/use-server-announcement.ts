@@ -38,8 +38,13 @@ export function useServerAnnouncement(known: boolean, open: boolean, dismiss: ()
       dismiss();
     };
     copy.addEventListener('close', onClose);
-    makeModal(copy);
-    return () => copy.removeEventListener('close', onClose);
+    // A task of its own: showModal() lays the page out at once, which would lengthen the task
+    // that commits the app's first page (issue 9: total blocking time).
+    const later = setTimeout(() => makeModal(copy), 0);
+    return () => {
+      clearTimeout(later);
+      copy.removeEventListener('close', onClose);
+    };
   }, [known, open, dismiss]);
   return { hadServerCopy };
 }
