@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+const runtime = vi.hoisted(() => ({
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+  loadRemote: vi.fn(),
+}));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 beforeEach(() => {

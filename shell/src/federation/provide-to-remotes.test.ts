@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+  loadRemote: vi.fn(),
+}));
 const slot = vi.hoisted(() => ({ provideRemoteModule: vi.fn() }));
 vi.mock('@app/shared-contracts', async (importOriginal) => ({
   ...(await importOriginal<object>()),

@@ -1,8 +1,9 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSyncExternalStore } from 'react';
 import { REGISTRY_URL, takeEarlyRegistry } from '../lib/early-requests';
 import { bucketId, chooseVersion, showChoice } from './canary';
 import { REMOTE_NAMES, type RegistryRemote, type RegistryState, type RemoteName } from './types';
+import { yieldBetweenSteps } from './yield-between-steps';
 
 export { REGISTRY_URL };
 
@@ -54,7 +55,14 @@ function validEntry(value: unknown): value is RegistryRemote {
 // The MF runtime resolves a manifest's relative assets against the manifest URL.
 const absolute = (entry: string) => new URL(entry, window.location.href).href;
 
+let pluginsRegistered = false;
+
 function register(remote: RegistryRemote, force = false) {
+  // Before the first remote is known, so that every load of a remote goes through them.
+  if (!pluginsRegistered) {
+    registerPlugins([yieldBetweenSteps()]);
+    pluginsRegistered = true;
+  }
   const entry = absolute(remote.entry);
   if (!force && registered.get(remote.name) === entry) return;
   // force drops the runtime's caches for that remote (manifest, container, failed loads).

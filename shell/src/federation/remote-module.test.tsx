@@ -2,7 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+const runtime = vi.hoisted(() => ({
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+  loadRemote: vi.fn(),
+}));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const registry = {
