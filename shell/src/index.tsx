@@ -3,6 +3,7 @@ import {
   hasServerFirstScreen,
   preloadStartFiles,
 } from './features/startup/first-screen-paint';
+import { makeModal, serverCopy } from './features/overlays/lib/server-copy';
 import { startEarlyRequests } from './lib/early-requests';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -34,8 +35,13 @@ const START_UP_STEPS = [
 // Async boundary: Module Federation negotiates the shared singletons before any of them loads.
 async function boot(): Promise<void> {
   // A first screen the server rendered is painted before the app's code is even asked for.
+  const painted = afterFirstPaint();
+  // The announcement that came with the html is modal once painted, while the page behind it is
+  // small: made modal once the app's page is in, the whole page was restyled at once (issue 9).
+  const announcement = serverCopy();
+  if (announcement) void painted.then(() => makeModal(announcement));
   if (hasServerFirstScreen()) {
-    await afterFirstPaint();
+    await painted;
     await preloadStartFiles();
   }
   // App data and the registry are fetched while the code below loads (issue 9).

@@ -6,7 +6,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENT_KEY } from '../hooks/use-announcement';
 import { AnnouncementDialog } from './announcement-dialog';
-import { SERVER_ANNOUNCEMENT_ID } from './server-announcement';
+import { SERVER_ANNOUNCEMENT_ID } from '../lib/server-copy';
 
 // The shell marks it once its first page has rendered; the announcement opens over that page.
 beforeAll(() => markFirstScreen());

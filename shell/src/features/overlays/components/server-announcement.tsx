@@ -1,9 +1,7 @@
 import { Button, StaticDialog } from '@app/ui';
 import { messages } from '../../../messages';
+import { SERVER_ANNOUNCEMENT_ID } from '../lib/server-copy';
 import { AnnouncementText } from './announcement-text';
-
-/** Id of the announcement in a first screen rendered on the server (use-server-announcement.ts). */
-export const SERVER_ANNOUNCEMENT_ID = 'first-screen-announcement';
 
 /**
  * The announcement as the api sends it with a guest's first screen (issue 9: on /login it is the

@@ -1,19 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SERVER_ANNOUNCEMENT_ID } from '../components/server-announcement';
-
-const serverCopy = () => document.getElementById(SERVER_ANNOUNCEMENT_ID) as HTMLDialogElement | null;
-
-/**
- * Makes the open native dialog modal, as the app's dialog is: focus stays inside, Escape closes
- * it, the page behind is inert. Its `open` attribute is taken off first (that fires no `close`),
- * as `showModal()` refuses a dialog that is already open.
- */
-function makeModal(copy: HTMLDialogElement): void {
-  if (copy.dataset.modal || typeof copy.showModal !== 'function') return;
-  copy.dataset.modal = 'true';
-  copy.removeAttribute('open');
-  copy.showModal();
-}
+import { makeModal, serverCopy } from '../lib/server-copy';
 
 /**
  * The announcement the server sent with the html (server-announcement.tsx). Closed by the user
@@ -38,13 +24,9 @@ export function useServerAnnouncement(known: boolean, open: boolean, dismiss: ()
       dismiss();
     };
     copy.addEventListener('close', onClose);
-    // A task of its own: showModal() lays the page out at once, which would lengthen the task
-    // that commits the app's first page (issue 9: total blocking time).
-    const later = setTimeout(() => makeModal(copy), 0);
-    return () => {
-      clearTimeout(later);
-      copy.removeEventListener('close', onClose);
-    };
+    // Usually modal already: the shell's entry makes it so while the page behind is small.
+    makeModal(copy);
+    return () => copy.removeEventListener('close', onClose);
   }, [known, open, dismiss]);
   return { hadServerCopy };
 }
