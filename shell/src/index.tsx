@@ -1,9 +1,9 @@
+import { makeModal, serverCopy } from './features/overlays/lib/server-copy';
 import {
   afterFirstPaint,
   hasServerFirstScreen,
   preloadStartFiles,
 } from './features/startup/first-screen-paint';
-import { makeModal, serverCopy } from './features/overlays/lib/server-copy';
 import { startEarlyRequests } from './lib/early-requests';
 import { yieldToMain } from './lib/yield-to-main';
 

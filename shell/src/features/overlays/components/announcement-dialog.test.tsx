@@ -5,8 +5,8 @@ import { markFirstScreen } from '@app/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENT_KEY } from '../hooks/use-announcement';
-import { AnnouncementDialog } from './announcement-dialog';
 import { SERVER_ANNOUNCEMENT_ID } from '../lib/server-copy';
+import { AnnouncementDialog } from './announcement-dialog';
 
 // The shell marks it once its first page has rendered; the announcement opens over that page.
 beforeAll(() => markFirstScreen());
