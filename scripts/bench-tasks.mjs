@@ -42,8 +42,7 @@ function mainThreadTasks(events) {
   // Total blocking time counts from the first contentful paint: earlier work is cut off.
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? start;
   return onMain
-    .filter((e) => e.name !== 'RunTask' || e.ts + e.dur > fcp)
-    .filter((e) => e.name === 'RunTask' && e.dur / 1000 > LONG_MS)
+    .filter((e) => e.name === 'RunTask' && e.ts + e.dur > fcp && e.dur / 1000 > LONG_MS)
     .map((t) => {
       const parts = onMain
         .filter(

@@ -1,4 +1,6 @@
-// Imports nothing: the shell's entry reads it before the async boundary (index.tsx).
+// Imports only yield-to-main (which imports nothing): the shell's entry reads it before the
+// async boundary (index.tsx).
+import { yieldToMain } from '../../lib/yield-to-main';
 
 /** Whether the api sent this page's first screen as html (api/src/plugins/first-screen.ts). */
 export function hasServerFirstScreen(): boolean {
@@ -17,12 +19,10 @@ export function afterFirstPaint(): Promise<void> {
 /** Preload links added per task: each starts a request, about a millisecond on the 2-core test machine (issue 9). */
 const PRELOADS_PER_TASK = 4;
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * The files the app's start-up asks for, listed by the api with the first screen: asked for all
  * at once (one round trip) once the markup is painted, instead of one import after another.
- * Added a few per task, so that starting ~30 requests is not one long task on a slow phone.
+ * Added a few per task, so that starting ~20 requests is not one long task on a slow phone.
  */
 export async function preloadStartFiles(): Promise<void> {
   const list = document.getElementById('first-screen-preload');
@@ -33,7 +33,7 @@ export async function preloadStartFiles(): Promise<void> {
     // no list: start-up asks for each file itself
   }
   for (const [index, href] of files.entries()) {
-    if (index > 0 && index % PRELOADS_PER_TASK === 0) await nextTask();
+    if (index > 0 && index % PRELOADS_PER_TASK === 0) await yieldToMain();
     const link = document.createElement('link');
     link.rel = 'preload';
     link.href = href;
