@@ -14,6 +14,7 @@ import { brotli, gzip } from './precompress.mjs';
 const stubSource = (welcome) => `// Stand-in for the MF runtime: only the welcome page exists in this build.
 import * as welcome from ${JSON.stringify(welcome)};
 export function registerRemotes() {}
+export function registerPlugins() {}
 export async function loadRemote(id) {
   if (id.endsWith('/pages/welcome')) return welcome;
   throw new Error(id + ' is not part of the one-bundle welcome build');
