@@ -81,19 +81,24 @@ test("the app keeps the markup's stylesheets: each is on the page once", async (
 test.describe('the announcement of a server-rendered page', () => {
   test.use({ showAnnouncement: true });
 
-  test("the html's dialog stays, made modal by the app; a dismissal keeps it out of the html", async ({
-    page,
-  }) => {
+  test("the html's dialog is modal and stays; a dismissal keeps it out of the html", async ({ page }) => {
     await page.goto('/login');
     // The modal dialog hides the page from the accessibility tree: no waitForApp here.
     await expect(page.locator('#first-screen')).toHaveCount(0);
     const dialog = page.getByRole('dialog', { name: 'إعلان' });
     await expect(dialog).toHaveCount(1);
     await expect(page.locator('#first-screen-announcement')).toHaveJSProperty('open', true);
-    await expect.poll(() => dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
-    // Modal: Escape closes it, as the app's own dialog would.
+    // Modal: the focus starts and stays inside it, and the page behind cannot be tapped.
+    await expect(dialog.getByRole('button', { name: 'حسنًا' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+    // Escape closes it, as the app's own dialog would, and the page comes back.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+    await page.getByLabel('البريد الإلكتروني').fill(DEMO.email);
+    await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue(DEMO.email);
     // Spec 1 §9: the dismissal is recorded 500 ms after closing; the server reads its cookie.
     await page.waitForTimeout(800);
     const html = await (await page.request.get('/login')).text();

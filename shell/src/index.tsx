@@ -1,4 +1,4 @@
-import { makeModal, serverCopy } from './features/overlays/lib/server-copy';
+import { keepModal, serverCopy } from './features/overlays/lib/server-copy';
 import {
   afterFirstPaint,
   hasServerFirstScreen,
@@ -36,10 +36,9 @@ const START_UP_STEPS = [
 async function boot(): Promise<void> {
   // A first screen the server rendered is painted before the app's code is even asked for.
   const painted = afterFirstPaint();
-  // The announcement that came with the html is modal once painted, while the page behind it is
-  // small: made modal once the app's page is in, the whole page was restyled at once (issue 9).
+  // The announcement that came with the html is modal in it; Escape and its closing work at once.
   const announcement = serverCopy();
-  if (announcement) void painted.then(() => makeModal(announcement));
+  if (announcement) keepModal(announcement);
   if (hasServerFirstScreen()) {
     await painted;
     await preloadStartFiles();

@@ -30,6 +30,13 @@ export function disableControls(html: string): string {
 
 const ROOT = /<div id="root">.*<\/div>/;
 /**
+ * The overlay (the announcement) is a modal dialog in the markup itself: the page beside it is
+ * `inert` in the html, so nothing behind it can be focused or tapped. Made modal later with
+ * `showModal()`, the whole page was restyled in one long task on a slow phone (issue 9). The
+ * shell's entry lifts it when the dialog closes (shell/src/features/overlays/lib/server-copy.ts).
+ */
+const INERT = ' inert=""';
+/**
  * A remote's stylesheet also carries its path inside the remote as `data-href`: that is how the
  * remote's chunk loader looks for a stylesheet already on the page (it knows its own files by an
  * absolute URL the server cannot write). Without it the app added the same file again once it ran:
@@ -67,12 +74,14 @@ export interface FirstScreen {
 export function composeFirstScreen(template: string, screen: FirstScreen): string {
   const links = stylesheets(screen.css, screen.remoteBase);
   const markup = disableControls(screen.html.split(ASSET_BASE).join(screen.remoteBase || '/'));
+  // Under an overlay the page is inert from the first paint (see INERT).
+  const inert = screen.overlay ? INERT : '';
   const body =
-    `<div id="first-screen">${markup}</div>` +
+    `<div id="first-screen"${inert}>${markup}</div>` +
     (screen.overlay ?? '') +
     `<script type="application/json" id="first-screen-state">${scriptJson(screen.states.filter(Boolean))}</script>` +
     `<script type="application/json" id="first-screen-preload">${scriptJson(screen.preload)}</script>` +
-    '<div id="root" hidden></div>';
+    `<div id="root" hidden${inert}></div>`;
   if (!ROOT.test(template)) throw new Error('index.html has no #root on one line');
   return template.replace('</head>', `${links}</head>`).replace(ROOT, () => body);
 }
@@ -83,5 +92,7 @@ export function composeFirstScreen(template: string, screen: FirstScreen): strin
  */
 export function composeOverlay(template: string, { css, overlay }: { css: string[]; overlay: string }) {
   if (!ROOT.test(template)) throw new Error('index.html has no #root on one line');
-  return template.replace('</head>', `${stylesheets(css)}</head>`).replace(ROOT, (root) => root + overlay);
+  return template
+    .replace('</head>', `${stylesheets(css)}</head>`)
+    .replace(ROOT, (root) => root.replace('<div id="root"', `<div id="root"${INERT}`) + overlay);
 }

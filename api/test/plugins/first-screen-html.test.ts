@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   composeFirstScreen,
+  composeOverlay,
   disableControls,
   dismissedAnnouncement,
   SESSION_HINT,
@@ -32,6 +33,22 @@ describe('first screen html', () => {
     expect(dismissedAnnouncement('a=b; app_announcement=9f0c11ab; c=d')).toBe('9f0c11ab');
     expect(dismissedAnnouncement('app_announcement="><script>')).toBeNull();
     expect(dismissedAnnouncement(undefined)).toBeNull();
+  });
+
+  it('makes the page inert under an overlay only', () => {
+    const template = '<html><body><div id="root"></div></body></html>';
+    const screen = { html: '<a href="/">x</a>', states: [], css: [], remoteBase: '', preload: [] };
+    const plain = composeFirstScreen(template, screen);
+    expect(plain).toContain('<div id="first-screen"><a href="/">x</a></div>');
+    expect(plain).toContain('<div id="root" hidden></div>');
+    const covered = composeFirstScreen(template, { ...screen, overlay: '<dialog open></dialog>' });
+    expect(covered).toContain(
+      '<div id="first-screen" inert=""><a href="/">x</a></div><dialog open></dialog>',
+    );
+    expect(covered).toContain('<div id="root" hidden inert=""></div>');
+    expect(composeOverlay(template, { css: [], overlay: '<dialog open></dialog>' })).toContain(
+      '<div id="root" inert=""></div><dialog open></dialog>',
+    );
   });
 
   it('refuses a template without its root', () => {

@@ -62,7 +62,7 @@ describe("a guest's first screen rendered on the server", () => {
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
     expect(html).toContain(
-      '<div id="first-screen"><div class="frame" data-app="yes" data-signed-in="false"><h1>مرحبا</h1>',
+      '<div id="first-screen" inert=""><div class="frame" data-app="yes" data-signed-in="false"><h1>مرحبا</h1>',
     );
     // The data came from the api itself, in-process, without the caller's credentials.
     expect(html).toContain('status=200');
@@ -70,7 +70,8 @@ describe("a guest's first screen rendered on the server", () => {
     expect(html).toContain(
       '<link rel="stylesheet" href="/static/css/async/9.5678abcd.css" /><link rel="stylesheet" href="/remotes/mfe-catalogue/1.2.0/static/css/welcome.3c4d.css" data-href="static/css/welcome.3c4d.css" /></head>',
     );
-    expect(html).toContain('<div id="root" hidden></div>');
+    // The overlay is modal from the first paint: the page beside it is inert.
+    expect(html).toContain('<div id="root" hidden inert=""></div>');
     expect(html).not.toContain('class="boot"');
     // The data cannot close its script element.
     expect(html).not.toContain('</script><script>alert(1)');
@@ -132,7 +133,7 @@ describe("a guest's first screen rendered on the server", () => {
   it("sends a signed-in student's first screen as the remote renders it, without the guest data", async () => {
     const res = await get('/home', 'app_session=1');
     expect(res.body).toContain(
-      '<div id="first-screen"><div class="frame" data-app="yes" data-signed-in="true">',
+      '<div id="first-screen" inert=""><div class="frame" data-app="yes" data-signed-in="true">',
     );
     // Asked of the api as a guest: the browser's token is never in a page request anyway.
     expect(res.body).toContain('home status=200');
@@ -148,7 +149,7 @@ describe("a guest's first screen rendered on the server", () => {
     expect(res.body).not.toContain('id="first-screen"');
     expect(res.body).toContain('<link rel="stylesheet" href="/static/css/async/9.5678abcd.css" /></head>');
     expect(res.body).toMatch(
-      /<div id="root"><div class="boot">[^<]*<\/div><\/div><dialog open id="announcement">/,
+      /<div id="root" inert=""><div class="boot">[^<]*<\/div><\/div><dialog open id="announcement">/,
     );
     expect(String(res.headers.link)).toContain('</static/js/index.0f0f0f0f.js>; rel=preload; as=script');
   });

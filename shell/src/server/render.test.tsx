@@ -19,6 +19,9 @@ describe("the shell's server render (issue 9)", () => {
     expect(doc?.html).toContain('<form');
     expect(doc?.overlay).toMatch(/^<dialog open="" id="first-screen-announcement"/);
     expect(doc?.overlay).toMatch(/<form [^>]*method="dialog"/);
+    // Modal as sent (the api makes the page beside it inert): its button has the focus.
+    expect(doc?.overlay).toMatch(/^<dialog [^>]*aria-modal="true"/);
+    expect(doc?.overlay).toMatch(/<button [^>]*autofocus=""[^>]*>حسنًا/);
     expect(doc?.overlay).toContain('مرحبًا &lt;b&gt;بكم&lt;/b&gt;');
     expect(doc?.overlay).toContain('href="https://example.com/"');
   });

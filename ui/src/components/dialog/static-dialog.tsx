@@ -26,14 +26,13 @@ const frameClass = css({
   bg: 'bg.overlay',
   color: 'inherit',
   '&:not([open])': { display: 'none' },
-  // Made modal by the app: the frame is its own backdrop.
-  '&::backdrop': { bg: 'transparent' },
 });
 
 /**
  * Dialog's look as plain markup, for a first screen rendered on the server (issue 9): an open
  * native `<dialog>` that closes without any script, as its buttons submit a `method="dialog"`
- * form. The app may keep it, made modal with `showModal()` (the shell's announcement).
+ * form. Modal by its markup (`aria-modal`; whoever sends it makes the page beside it `inert` and
+ * gives a button `autoFocus`), not by `showModal()`, which restyles the whole page once it runs.
  */
 export function StaticDialog({
   id,
@@ -43,7 +42,13 @@ export function StaticDialog({
   closeLabel = uiMessages.close,
 }: StaticDialogProps) {
   return (
-    <dialog open id={id} aria-labelledby={`${id}-title`} className={cx(positionerClass, frameClass)}>
+    <dialog
+      open
+      id={id}
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      className={cx(positionerClass, frameClass)}
+    >
       <form method="dialog" className={contentClass}>
         <h2 id={`${id}-title`} className={titleClass}>
           {title}

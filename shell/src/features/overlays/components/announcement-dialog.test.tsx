@@ -2,7 +2,7 @@ import { MemoryRouter } from '@app/router';
 import { sessionStore } from '@app/shared-contracts';
 import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { markFirstScreen } from '@app/ui';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENT_KEY } from '../hooks/use-announcement';
 import { SERVER_ANNOUNCEMENT_ID } from '../lib/server-copy';
@@ -14,10 +14,18 @@ afterEach(() => {
   sessionStore.getState().setAppData(null);
   localStorage.clear();
   document.getElementById(SERVER_ANNOUNCEMENT_ID)?.remove();
+  document.getElementById('first-screen')?.remove();
 });
+
+/** The page behind the copy: the api makes it inert in the html. */
+let behind: HTMLElement;
 
 /** The copy the api sends with a guest's server-rendered first screen (server-announcement.tsx). */
 function serverCopy(open: boolean) {
+  behind = document.createElement('div');
+  behind.id = 'first-screen';
+  behind.setAttribute('inert', '');
+  document.body.append(behind);
   const copy = document.createElement('dialog');
   copy.id = SERVER_ANNOUNCEMENT_ID;
   copy.open = open;
@@ -54,20 +62,25 @@ describe('AnnouncementDialog', () => {
     );
   });
 
-  it("keeps the server's copy as the announcement, made modal, and records its closing", async () => {
+  it("keeps the server's copy as the announcement: Escape closes it, and the page comes back", async () => {
     const copy = serverCopy(true);
-    const showModal = vi.fn(() => copy.setAttribute('open', ''));
-    copy.showModal = showModal;
-    sessionStore.getState().setAppData(sampleAppData({ general_announcement: 'إعلان من المركز' }));
-    renderDialog();
-    await waitFor(() => expect(showModal).toHaveBeenCalledOnce());
-    // The app's own dialog (its code) is never rendered beside it.
-    expect(screen.getAllByRole('dialog', { hidden: true })).toEqual([copy]);
-    act(() => {
+    // jsdom has no dialog methods; the browser's close() takes `open` off and fires `close`.
+    copy.close = vi.fn(() => {
       copy.removeAttribute('open');
       copy.dispatchEvent(new Event('close'));
     });
+    sessionStore.getState().setAppData(sampleAppData({ general_announcement: 'إعلان من المركز' }));
+    renderDialog();
+    // The app's own dialog (its code) is never rendered beside it.
+    expect(screen.getAllByRole('dialog', { hidden: true })).toEqual([copy]);
+    expect(behind.hasAttribute('inert')).toBe(true);
+    await waitFor(() => expect(copy.dataset.modal).toBe('true'));
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+    });
+    expect(copy.close).toHaveBeenCalledOnce();
     expect(copy.isConnected).toBe(false);
+    expect(behind.hasAttribute('inert')).toBe(false);
     await waitFor(() => expect(localStorage.getItem(ANNOUNCEMENT_KEY)).toBe('إعلان من المركز'), {
       timeout: 2000,
     });
@@ -91,5 +104,6 @@ describe('AnnouncementDialog', () => {
     expect(copy.isConnected).toBe(true); // app data not known yet
     act(() => sessionStore.getState().setAppData(sampleAppData({ general_announcement: '' })));
     await waitFor(() => expect(copy.isConnected).toBe(false));
+    expect(behind.hasAttribute('inert')).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { makeModal, serverCopy } from '../lib/server-copy';
+import { keepModal, removeCopy, serverCopy } from '../lib/server-copy';
 
 /**
  * The announcement the server sent with the html (server-announcement.tsx). Closed by the user
- * before the app ran, it counts as dismissed. Still open, it stays the announcement: the app makes
- * it modal and records its closing, instead of loading its own dialog's code (issue 9: a few
+ * before the app ran, it counts as dismissed. Still open, it stays the announcement (modal in the
+ * html already): the app records its closing, instead of loading its own dialog's code (issue 9: a few
  * long tasks less on every first visit). Not to be shown at all (no text, dismissed): removed
  * once app data is `known`.
  */
@@ -15,17 +15,17 @@ export function useServerAnnouncement(known: boolean, open: boolean, dismiss: ()
     const copy = serverCopy();
     if (!copy || !known) return;
     if (!open || !copy.open) {
-      copy.remove();
+      removeCopy(copy);
       if (open) dismiss();
       return;
     }
     const onClose = () => {
-      copy.remove();
+      removeCopy(copy);
       dismiss();
     };
     copy.addEventListener('close', onClose);
-    // Usually modal already: the shell's entry makes it so while the page behind is small.
-    makeModal(copy);
+    // Usually done already by the shell's entry.
+    keepModal(copy);
     return () => copy.removeEventListener('close', onClose);
   }, [known, open, dismiss]);
   return { hadServerCopy };

@@ -6,14 +6,42 @@ export const SERVER_ANNOUNCEMENT_ID = 'first-screen-announcement';
 /** The announcement the server sent with the html, if it is still on the page. */
 export const serverCopy = () => document.getElementById(SERVER_ANNOUNCEMENT_ID) as HTMLDialogElement | null;
 
+/** What the api makes inert beside the copy (api/src/plugins/first-screen-html.ts). */
+const BEHIND = ['first-screen', 'root'];
+
+/** Gives the page behind the copy back. */
+export function releasePage(): void {
+  for (const id of BEHIND) document.getElementById(id)?.removeAttribute('inert');
+}
+
+/** Takes the copy off the page, and gives the page behind it back. */
+export function removeCopy(copy: HTMLDialogElement): void {
+  copy.remove();
+  releasePage();
+}
+
 /**
- * Makes the open native dialog modal, as the app's dialog is: focus stays inside, Escape closes
- * it, the page behind is inert. Its `open` attribute is taken off first (that fires no `close`),
- * as `showModal()` refuses a dialog that is already open. Once only.
+ * The copy is modal in the html itself: an open dialog, the page beside it `inert`, its button
+ * focused (`autofocus`). This adds the rest of what `showModal()` does, without its cost (it
+ * restyled the whole page in one long task on a slow phone, issue 9): Escape closes it, and its
+ * closing gives the page back. Once only; a copy closed before the script ran gives it back at once.
  */
-export function makeModal(copy: HTMLDialogElement): void {
-  if (copy.dataset.modal || !copy.open || typeof copy.showModal !== 'function') return;
+export function keepModal(copy: HTMLDialogElement): void {
+  if (copy.dataset.modal) return;
   copy.dataset.modal = 'true';
-  copy.removeAttribute('open');
-  copy.showModal();
+  if (!copy.open) {
+    releasePage();
+    return;
+  }
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !copy.open || event.defaultPrevented) return;
+    event.preventDefault();
+    copy.close();
+  };
+  document.addEventListener('keydown', onKey);
+  const onClose = () => {
+    document.removeEventListener('keydown', onKey);
+    releasePage();
+  };
+  copy.addEventListener('close', onClose, { once: true });
 }
