@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pandaStaticCssRule } from './lib/panda-static-css.mjs';
 import { JsonAssetPlugin, REMOTE_CONTRACT_FILE } from './lib/release-gate.mjs';
 import { API_DEV_PORT, CONTRACT_VERSION, devPortOf, mfNameOf, SHELL_DEV_PORT } from './lib/remotes.mjs';
 
@@ -167,6 +168,8 @@ export function defineRemoteConfig({ dir, title, exposes }) {
       // dist/mfe-contract.json: the contract version this build speaks, read by the release gate.
       tools: {
         rspack: {
+          // Literal `css({...})` calls become their class names at build time (issue 9).
+          module: { rules: [pandaStaticCssRule] },
           plugins: [new JsonAssetPlugin(REMOTE_CONTRACT_FILE, { remote, contractVersion: CONTRACT_VERSION })],
         },
       },

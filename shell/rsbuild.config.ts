@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationAliases, federationCommon, federationShared } from '../scripts/federation-shared.mjs';
+import { pandaStaticCssRule } from '../scripts/lib/panda-static-css.mjs';
 import { pluginPrecompress } from '../scripts/lib/precompress.mjs';
 import { JsonAssetPlugin, SHELL_CONTRACT_FILE } from '../scripts/lib/release-gate.mjs';
 import {
@@ -85,6 +86,8 @@ export default defineConfig({
     // Spec 1 §9: lazily loaded chunks time out after 120 s.
     rspack: {
       output: { chunkLoadTimeout: 120_000 },
+      // Literal `css({...})` calls become their class names at build time (issue 9).
+      module: { rules: [pandaStaticCssRule] },
       // dist/size-stats.json: what loads before first render, read by `pnpm size`.
       // dist/shell-contract.json: what this shell loads from each remote, for the release gate.
       plugins: [

@@ -1,0 +1,8 @@
+import type { RuleSetRule } from '@rspack/core';
+
+export function precomputeCss(
+  source: string,
+  css: (...styles: object[]) => string,
+): { code: string; replaced: number };
+
+export const pandaStaticCssRule: RuleSetRule;
