@@ -1,9 +1,5 @@
 import { keepModal, serverCopy } from './features/overlays/lib/server-copy';
-import {
-  afterFirstPaint,
-  hasServerFirstScreen,
-  preloadStartFiles,
-} from './features/startup/first-screen-paint';
+import { afterFirstPaint, paintsBeforeCode, preloadStartFiles } from './features/startup/first-screen-paint';
 import { startEarlyRequests } from './lib/early-requests';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -34,12 +30,13 @@ const START_UP_STEPS = [
 
 // Async boundary: Module Federation negotiates the shared singletons before any of them loads.
 async function boot(): Promise<void> {
-  // A first screen the server rendered is painted before the app's code is even asked for.
+  // A first screen or an announcement the server rendered is painted before the app's code is
+  // even asked for.
   const painted = afterFirstPaint();
   // The announcement that came with the html is modal in it; Escape and its closing work at once.
   const announcement = serverCopy();
   if (announcement) keepModal(announcement);
-  if (hasServerFirstScreen()) {
+  if (paintsBeforeCode()) {
     await painted;
     await preloadStartFiles();
   }

@@ -88,11 +88,16 @@ export function composeFirstScreen(template: string, screen: FirstScreen): strin
 
 /**
  * The plain index.html (its start-up overlay, the app starting as usual) with `overlay` shown
- * over it from the first paint, and the styles it needs in the head.
+ * over it from the first paint, the styles it needs in the head, and what the app's start-up asks
+ * for, fetched once the overlay is painted.
  */
-export function composeOverlay(template: string, { css, overlay }: { css: string[]; overlay: string }) {
+export function composeOverlay(
+  template: string,
+  { css, overlay, preload = [] }: { css: string[]; overlay: string; preload?: string[] },
+) {
   if (!ROOT.test(template)) throw new Error('index.html has no #root on one line');
+  const list = `<script type="application/json" id="first-screen-preload">${scriptJson(preload)}</script>`;
   return template
     .replace('</head>', `${stylesheets(css)}</head>`)
-    .replace(ROOT, (root) => root.replace('<div id="root"', `<div id="root"${INERT}`) + overlay);
+    .replace(ROOT, (root) => root.replace('<div id="root"', `<div id="root"${INERT}`) + overlay + list);
 }

@@ -25,7 +25,10 @@ type Bundle = {
   renderOverlay?: (request: object) => Promise<string | null>;
 };
 
-/** Requests answered with a server-rendered first screen (their `Link` hints differ). */
+/**
+ * Requests answered with html painted before the app's code is asked for (a first screen or the
+ * announcement over the plain app): their `Link` hints differ.
+ */
 export const serverRendered = new WeakSet<FastifyRequest>();
 
 /** A render longer than this is not worth waiting for: the plain page is sent instead. */
@@ -161,7 +164,12 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     });
   }
 
-  /** A page without a first screen (not rendered here): the announcement over it. */
+  /**
+   * A page without a first screen (not rendered here): the announcement over it. The announcement
+   * is what the visitor sees first, so, as with a first screen, the app's code is asked for once
+   * it is painted (the preload list), not with the html (issue 9: on a slow line the code's 240 kB
+   * came before the dialog's paint).
+   */
   async function renderOverlayOnly(req: FastifyRequest): Promise<string | null> {
     const page = template();
     const shell = await bundleAt(shellFile, shellVersion());
@@ -172,7 +180,14 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
       appData,
       dismissedAnnouncement: dismissedAnnouncement(req.headers.cookie),
     });
-    return overlay ? composeOverlay(page, { css: startCss(), overlay }) : null;
+    if (!overlay) return null;
+    const preload = shellStartFiles(opts.shellDist)
+      .map((f) => `/${f}`)
+      .filter((f) => f.includes('/async/') && f.endsWith('.js'));
+    const { route } = matchRoute(req.url.split('?')[0] ?? '/');
+    const live = route.remote === 'shell' ? undefined : registry()?.remotes[route.remote];
+    if (live && !live.canary) preload.push(live.entry);
+    return composeOverlay(page, { css: startCss(), overlay, preload });
   }
 
   return async (req: FastifyRequest): Promise<string | null> => {
@@ -183,7 +198,9 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
         serverRendered.add(req);
         return html;
       }
-      return await withBudget(renderOverlayOnly(req));
+      const overlaid = await withBudget(renderOverlayOnly(req));
+      if (overlaid) serverRendered.add(req);
+      return overlaid;
     } catch (err) {
       req.log.warn({ err }, 'first screen not rendered');
       return null;

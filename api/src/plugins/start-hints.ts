@@ -70,8 +70,8 @@ export function installStartHints(
     if (req.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pathname = req.url.split('?')[0] ?? '/';
-    // A server-rendered first screen (first-screen.ts) carries its styles in the html; its code
-    // loads after that screen is painted, so only the data and the fonts are hinted.
+    // A server-rendered first screen or announcement (first-screen.ts) carries its styles in the
+    // html; the code loads after it is painted, so only the data and the fonts are hinted.
     const links = serverRendered.has(req)
       ? [...data, ...fonts]
       : [

@@ -151,7 +151,12 @@ describe("a guest's first screen rendered on the server", () => {
     expect(res.body).toMatch(
       /<div id="root" inert=""><div class="boot">[^<]*<\/div><\/div><dialog open id="announcement">/,
     );
-    expect(String(res.headers.link)).toContain('</static/js/index.0f0f0f0f.js>; rel=preload; as=script');
+    // The code is asked for once the announcement is painted, from the html's list.
+    expect(res.body).toContain(
+      '</dialog><script type="application/json" id="first-screen-preload">["/static/js/async/n0.1234abcd.js","/remotes/mfe-catalogue/1.2.0/mf-manifest.json"]</script>',
+    );
+    expect(String(res.headers.link)).not.toContain('as=script');
+    expect(String(res.headers.link)).toContain('</v1/app>; rel=preload; as=fetch');
   });
 
   it('sends the plain app for a page no bundle renders', async () => {

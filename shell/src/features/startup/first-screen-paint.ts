@@ -2,9 +2,12 @@
 // async boundary (index.tsx).
 import { yieldToMain } from '../../lib/yield-to-main';
 
-/** Whether the api sent this page's first screen as html (api/src/plugins/first-screen.ts). */
-export function hasServerFirstScreen(): boolean {
-  return document.getElementById('first-screen') !== null;
+/**
+ * Whether the api sent html to paint before the app's code (a first screen, or the announcement
+ * over the plain app; api/src/plugins/first-screen.ts): it lists the start-up files with it.
+ */
+export function paintsBeforeCode(): boolean {
+  return document.getElementById('first-screen-preload') !== null;
 }
 
 /** Resolves once the browser has painted what it has (the server's markup), or soon in a hidden tab. */

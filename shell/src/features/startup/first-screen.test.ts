@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasServerFirstScreen, preloadStartFiles } from './first-screen-paint';
+import { paintsBeforeCode, preloadStartFiles } from './first-screen-paint';
 
 /** Fresh copies of @app/ui and the module: "first screen shown" is module state. */
 async function load() {
@@ -21,6 +21,8 @@ const state = {
   ],
 };
 
+const markupOnPage = () => document.getElementById('first-screen') !== null;
+
 function serverPage() {
   document.body.innerHTML =
     '<div id="first-screen"><h1>مرحبا</h1></div>' +
@@ -40,7 +42,7 @@ describe("the app takes the server's first screen over", () => {
   it("keeps the markup until the app's first page is on screen, then swaps in one step", async () => {
     const { markFirstScreen, takeOverFirstScreen, client } = await load();
     const root = serverPage();
-    expect(hasServerFirstScreen()).toBe(true);
+    expect(markupOnPage()).toBe(true);
     takeOverFirstScreen(root);
     // The markup's data is the app's: its first render needs no request.
     expect(client.getQueryData(['mfe-catalogue', 'welcome'])).toEqual({ featured_courses: [] });
@@ -60,11 +62,11 @@ describe("the app takes the server's first screen over", () => {
     takeOverFirstScreen(root);
     markFirstScreen();
     expect(root.hidden).toBe(true);
-    expect(hasServerFirstScreen()).toBe(true);
+    expect(markupOnPage()).toBe(true);
     // A busy button (an action running) does not hold the markup, the loading page does.
     root.querySelector('section')?.removeAttribute('aria-busy');
     await vi.waitFor(() => expect(root.hidden).toBe(false));
-    expect(hasServerFirstScreen()).toBe(false);
+    expect(markupOnPage()).toBe(false);
   });
 
   it("leaves the guest's data out when this browser holds a session", async () => {
@@ -86,7 +88,7 @@ describe("the app takes the server's first screen over", () => {
     takeOverFirstScreen(root);
     vi.advanceTimersByTime(15_000);
     expect(root.hidden).toBe(false);
-    expect(hasServerFirstScreen()).toBe(false);
+    expect(markupOnPage()).toBe(false);
   });
 
   it('does nothing on a page the server did not render', async () => {
@@ -96,7 +98,18 @@ describe("the app takes the server's first screen over", () => {
     takeOverFirstScreen(root);
     markFirstScreen();
     expect(root.hidden).toBe(false);
-    expect(hasServerFirstScreen()).toBe(false);
+    expect(markupOnPage()).toBe(false);
+  });
+
+  it('waits for the paint when the html lists the start-up files (a first screen or the announcement)', () => {
+    serverPage();
+    expect(paintsBeforeCode()).toBe(true);
+    document.body.innerHTML =
+      '<div id="root" inert=""></div><dialog open></dialog>' +
+      '<script type="application/json" id="first-screen-preload">[]</script>';
+    expect(paintsBeforeCode()).toBe(true);
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(paintsBeforeCode()).toBe(false);
   });
 
   it('asks for the start-up files in one wave', async () => {
