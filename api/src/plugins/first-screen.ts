@@ -91,6 +91,11 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     shellStartFiles(opts.shellDist)
       .filter((f) => f.endsWith('.css'))
       .map((f) => `/${f}`);
+  // The entry is in the html already; its chunks and the remote's manifest come after the paint.
+  const startChunks = () =>
+    shellStartFiles(opts.shellDist)
+      .map((f) => `/${f}`)
+      .filter((f) => f.includes('/async/') && f.endsWith('.js'));
 
   // The bundles are imported at start, not by the first visitor (a cold import takes about a second).
   app.addHook('onReady', async () => {
@@ -115,10 +120,8 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     if (!shell?.renderDocument) return null;
     let pageHtml: string | null = null;
     let pageState: unknown = null;
-    const startFiles = shellStartFiles(opts.shellDist).map((f) => `/${f}`);
     const css = startCss();
-    // The entry is in the html already; its chunks and the remote's manifest come after the paint.
-    const preload = startFiles.filter((f) => f.includes('/async/') && f.endsWith('.js'));
+    const preload = startChunks();
     let remoteBase = '';
     if (route.remote !== 'shell') {
       const live = registry()?.remotes[route.remote];
@@ -181,9 +184,7 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
       dismissedAnnouncement: dismissedAnnouncement(req.headers.cookie),
     });
     if (!overlay) return null;
-    const preload = shellStartFiles(opts.shellDist)
-      .map((f) => `/${f}`)
-      .filter((f) => f.includes('/async/') && f.endsWith('.js'));
+    const preload = startChunks();
     const { route } = matchRoute(req.url.split('?')[0] ?? '/');
     const live = route.remote === 'shell' ? undefined : registry()?.remotes[route.remote];
     if (live && !live.canary) preload.push(live.entry);
