@@ -1,5 +1,7 @@
 import type { RuleSetRule } from '@rspack/core';
 
+export function cssImportOf(source: string): string | null;
+
 export function precomputeCss(
   source: string,
   css: (...styles: object[]) => string,

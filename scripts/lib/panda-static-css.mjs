@@ -7,7 +7,12 @@
 import { runInNewContext } from 'node:vm';
 
 /** `import { css } from '…styled-system/css'` (not renamed): the only form rewritten. */
-const IMPORTS_CSS = /import\s*\{[^}]*\bcss\b(?!\s+as)[^}]*\}\s*from\s*['"][^'"]*styled-system\/css['"]/;
+const IMPORTS_CSS = /import\s*\{[^}]*\bcss\b(?!\s+as)[^}]*\}\s*from\s*['"]([^'"]*styled-system\/css)['"]/;
+
+/** Where the module imports its `css` from (`#styled-system/css`, a path), or null. */
+export function cssImportOf(source) {
+  return IMPORTS_CSS.exec(source)?.[1] ?? null;
+}
 const CALL = /(?<![\w$.])css\(/g;
 const QUOTES = new Set(["'", '"']);
 
@@ -51,7 +56,7 @@ function literalArgs(text) {
  * generated function. Returns the source unchanged when nothing applies.
  */
 export function precomputeCss(source, css) {
-  if (!IMPORTS_CSS.test(source)) return { code: source, replaced: 0 };
+  if (!cssImportOf(source)) return { code: source, replaced: 0 };
   let code = '';
   let from = 0;
   let replaced = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { css } from '../../ui/styled-system/css/index.mjs';
-import { precomputeCss } from './panda-static-css.mjs';
+import { cssImportOf, precomputeCss } from './panda-static-css.mjs';
 
 const header = "import { css, cx } from '#styled-system/css';\n";
 
@@ -41,6 +41,11 @@ describe('precomputeCss', () => {
     expect(precomputeCss(renamed, css).replaced).toBe(0);
     const others = `${header}x.css({ p: '4' }); mycss({ p: '4' }); css.raw({ p: '4' });`;
     expect(precomputeCss(others, css).replaced).toBe(0);
+  });
+
+  it('finds where a module imports its css from', () => {
+    expect(cssImportOf(header)).toBe('#styled-system/css');
+    expect(cssImportOf("import { cx } from '../styled-system/css';")).toBeNull();
   });
 
   it('leaves TypeScript syntax to the compiler', () => {

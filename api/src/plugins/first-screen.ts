@@ -91,6 +91,11 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     shellStartFiles(opts.shellDist)
       .filter((f) => f.endsWith('.css'))
       .map((f) => `/${f}`);
+  // During a canary the browser picks the version: the server cannot know which.
+  const settledRelease = (remote: string) => {
+    const live = registry()?.remotes[remote];
+    return live && !live.canary ? live : null;
+  };
   // The entry is in the html already; its chunks and the remote's manifest come after the paint.
   const startChunks = () =>
     shellStartFiles(opts.shellDist)
@@ -124,9 +129,8 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     const preload = startChunks();
     let remoteBase = '';
     if (route.remote !== 'shell') {
-      const live = registry()?.remotes[route.remote];
-      // During a canary the browser picks the version: the server cannot know which.
-      if (!live || live.canary) return null;
+      const live = settledRelease(route.remote);
+      if (!live) return null;
       remoteBase = `/remotes/${route.remote}/${live.version}/`;
       preload.push(live.entry);
       const dir = join(opts.deployRoot, route.remote, live.version);
@@ -186,8 +190,8 @@ export function firstScreenRenderer(app: FastifyInstance, opts: FirstScreenOptio
     if (!overlay) return null;
     const preload = startChunks();
     const { route } = matchRoute(req.url.split('?')[0] ?? '/');
-    const live = route.remote === 'shell' ? undefined : registry()?.remotes[route.remote];
-    if (live && !live.canary) preload.push(live.entry);
+    const live = route.remote === 'shell' ? null : settledRelease(route.remote);
+    if (live) preload.push(live.entry);
     return composeOverlay(page, { css: startCss(), overlay, preload });
   }
 

@@ -10,7 +10,7 @@ export const serverCopy = () => document.getElementById(SERVER_ANNOUNCEMENT_ID) 
 const BEHIND = ['first-screen', 'root'];
 
 /** Gives the page behind the copy back. */
-export function releasePage(): void {
+function releasePage(): void {
   for (const id of BEHIND) document.getElementById(id)?.removeAttribute('inert');
 }
 
