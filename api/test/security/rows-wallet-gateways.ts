@@ -1,8 +1,8 @@
 import type { Actor, Ctx, Row } from './bad-input-rows';
 
 // mfe-wallet's gateway calls in the bad-input table (issue 12): the order calls, the providers'
-// callbacks (forged, unsigned, malformed: 401 and nothing credited), the demo sandbox checkout and
-// the private receipts. Each row must get its 4xx and leave the database as it was.
+// callbacks (forged, unsigned, malformed: 401 and nothing credited; over 64 KiB: 413), the demo
+// sandbox checkout and the private receipts. Each row must get its 4xx and leave the database as it was.
 const ORDERS = [
   '/v1/wallet/paymob/order/card',
   '/v1/wallet/paymob/order/valu',
@@ -100,6 +100,17 @@ export function walletGatewayRows(_c: Ctx): Row[] {
     status: 'paid',
     signature: 'd'.repeat(64),
   });
+  for (const provider of ['paymob', 'fawry', 'shakeout']) {
+    add({
+      name: `callback: ${provider} with a body over 64 KiB`,
+      method: 'POST',
+      url: `/v1/payments/${provider}/callback`,
+      actor: 'guest',
+      body: { ...FORGED_PAYMOB, padding: 'x'.repeat(64 * 1024) },
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  }
   add({
     name: 'callback: malformed JSON',
     method: 'POST',

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { notifications, paymentCallbacks, topupRequests } from '../../db/schema/index';
 import { creditInTx, formatPounds } from '../ledger/index';
+import { auditPayload } from './audit-payload';
 import type { Provider } from './config';
 
 export type SettleOutcome =
@@ -30,7 +31,7 @@ export interface CallbackInput {
 
 /**
  * A provider's server callback, already parsed (docs/payments.md): kept for audit whatever it
- * says; a verified one for a known order with its amount and currency credits the wallet once
+ * says (one whose signature fails only as a digest, `auditPayload`); a verified one for a known order with its amount and currency credits the wallet once
  * through the ledger (the top-up row is locked, a confirmed one is never credited again and the
  * ledger's idempotency key is the top-up), a declined one marks a pending order failed.
  */
@@ -42,7 +43,7 @@ export async function settleCallback(db: Db, input: CallbackInput): Promise<Sett
         .values({
           provider: input.provider,
           channel: input.channel,
-          payload: input.payload ?? null,
+          payload: auditPayload(input.payload, input.verified),
           verified: input.verified,
           outcome,
           topupRequestId,
@@ -95,5 +96,10 @@ export async function recordReturn(
   db: Db,
   input: { provider: Provider; payload: unknown; verified: boolean; outcome: string },
 ) {
-  await db.insert(paymentCallbacks).values({ ...input, channel: 'return', topupRequestId: null });
+  await db.insert(paymentCallbacks).values({
+    ...input,
+    payload: auditPayload(input.payload, input.verified),
+    channel: 'return',
+    topupRequestId: null,
+  });
 }

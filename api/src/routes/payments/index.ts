@@ -11,6 +11,7 @@ import {
 } from '../../domain/gateways/providers';
 import { type CallbackInput, recordReturn, settleCallback } from '../../domain/gateways/settle';
 import { DomainError, formatPounds } from '../../domain/ledger/index';
+import { CALLBACK_BODY_LIMIT, callbackRateLimit, unverifiedLimit } from './callback-limits';
 import sandboxRoutes from './sandbox';
 
 const anyQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -21,8 +22,9 @@ const REASON = { declined: 'رُفضت عملية الدفع', forged: 'تعذر
 /**
  * The providers' side (docs/payments.md), outside sign-in: each server-to-server callback is
  * verified, kept for audit and settled once (200 to a repeat; 401 to a forged one); each browser
- * return is verified and lands on /wallet with ?paid= or ?error=. The sandbox checkout is here too,
- * in the demo only.
+ * return is verified and lands on /wallet with ?paid= or ?error=. Anyone can call these, so bodies
+ * are capped, calls are limited per IP and a forged one is kept only as a digest (callback-limits.ts).
+ * The sandbox checkout is here too, in the demo only.
  */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const keysOf = (provider: Provider) => {
@@ -43,13 +45,20 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     shakeout: (body, _query, secret) => readShakeoutWebhook(body, secret),
   };
   const RETURNS = { paymob: readPaymobReturn, fawry: readFawryReturn, shakeout: readShakeoutReturn };
+  const { limits } = app.deps;
+  const limitUnverified = unverifiedLimit(app, limits.enabled);
 
   for (const provider of ['paymob', 'fawry', 'shakeout'] as const) {
     app.post(
       `/payments/${provider}/callback`,
-      { schema: { querystring: anyQuery, body: anyBody } },
+      {
+        schema: { querystring: anyQuery, body: anyBody },
+        bodyLimit: CALLBACK_BODY_LIMIT,
+        config: callbackRateLimit(limits.enabled, provider),
+      },
       async (req, reply) => {
         const parsed = CALLBACKS[provider](req.body, req.query, keysOf(provider).secret);
+        if (!parsed.verified) await limitUnverified(req);
         const outcome = await settleCallback(app.deps.db, {
           ...parsed,
           channel: 'server',
@@ -60,8 +69,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.get(`/payments/${provider}/return`, { schema: { querystring: anyQuery } }, async (req, reply) => {
+    const returnOptions = {
+      schema: { querystring: anyQuery },
+      config: callbackRateLimit(limits.enabled, provider),
+    };
+    app.get(`/payments/${provider}/return`, returnOptions, async (req, reply) => {
       const result = RETURNS[provider](req.query, keysOf(provider).secret);
+      if (!result.verified) await limitUnverified(req);
       await recordReturn(app.deps.db, {
         provider,
         payload: req.query,
