@@ -46,12 +46,15 @@ export async function readImageForm<S extends z.ZodType>(
     if (err instanceof FieldError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(fileField, 'imageTooBig');
+    // A part named like an Object.prototype member; the library does not say which one.
+    if (code === 'FST_PROTO_VIOLATION') throw fieldError('body', 'unknownField');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw err;
     throw fieldError(fileField, unreadable);
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
+    // No prototype: a field named `toString` is a key like any other.
+    const errors: Record<string, string[]> = Object.create(null);
     for (const issue of parsed.error.issues) {
       const key =
         issue.code === 'unrecognized_keys' ? String(issue.keys[0]) : String(issue.path[0] ?? 'body');

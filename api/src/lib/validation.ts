@@ -3,12 +3,15 @@ import type { FastifySchemaValidationError } from 'fastify';
 
 export const UNKNOWN_FIELD = DETAIL_MESSAGES.unknownField;
 
-/** Turns validation issues into `{ field: [messages] }`; nested paths are joined with dots. */
+/**
+ * Turns validation issues into `{ field: [messages] }`; nested paths are joined with dots. The
+ * record has no prototype: a field named `toString` or `__proto__` is a key like any other.
+ */
 export function issuesToFieldErrors(
   issues: readonly FastifySchemaValidationError[],
   context: string | undefined,
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, string[]> = Object.create(null);
   const add = (field: string, message: string) => {
     const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);

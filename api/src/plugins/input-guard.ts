@@ -34,7 +34,8 @@ export function installInputGuard(v1: FastifyInstance): void {
     controlPaths(req.query, '', paths);
     controlPaths(req.params, '', paths);
     if (paths.length === 0) return;
-    const errors: Record<string, string[]> = {};
+    // No prototype: a path named `__proto__` or `toString` is an own key.
+    const errors: Record<string, string[]> = Object.create(null);
     for (const p of paths) errors[p || 'body'] = [DETAIL_MESSAGES.controlCharacters];
     throw new FieldError(errors);
   });

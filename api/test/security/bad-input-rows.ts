@@ -4,10 +4,12 @@
 // names the status and the code (or the 422 field) it must get; the runner checks that nothing in
 // the database changed. New calls add their rows here.
 
+import { amountRows } from './rows-amounts';
 import { communityRows } from './rows-community';
 import { type ExamCtx, examRows } from './rows-exams';
 import { learningRows } from './rows-learning';
 import { mfeHealthRows } from './rows-mfe-health';
+import { prototypeKeyRows } from './rows-prototype-keys';
 import { walletGatewayRows } from './rows-wallet-gateways';
 
 export type Actor = 'guest' | 'student' | 'garbage-token';
@@ -938,5 +940,8 @@ export function rows(c: Ctx): Row[] {
   out.push(...examRows(c));
   out.push(...walletGatewayRows(c));
   out.push(...mfeHealthRows(c));
+  out.push(...amountRows(c));
+  // Classes generated from the rows above, for every call they fit.
+  out.push(...prototypeKeyRows(out));
   return out;
 }

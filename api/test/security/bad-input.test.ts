@@ -244,7 +244,8 @@ describe('bad input', () => {
       if (row.status === 422) {
         const errors = body.errors as Record<string, unknown> | undefined;
         if (!errors || typeof errors !== 'object') problems.push('no errors record');
-        else if (row.field && !(row.field in errors))
+        // Own keys only: `'toString' in errors` holds for any object.
+        else if (row.field && !Object.hasOwn(errors, row.field))
           problems.push(`no errors.${row.field} (${Object.keys(errors)})`);
       } else if (row.code && body.error !== row.code) {
         problems.push(`code ${String(body.error)} (wanted ${row.code})`);
