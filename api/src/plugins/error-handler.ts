@@ -48,6 +48,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   LECTURE_NOT_PURCHASED: 403,
   VIEWS_LIMIT_EXCEEDED: 409,
   MEDIA_LINK_INVALID: 403,
+  BALANCE_LIMIT_EXCEEDED: 409,
 };
 
 declare module 'fastify' {

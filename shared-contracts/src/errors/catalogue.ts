@@ -1,3 +1,4 @@
+import { AMOUNT_MESSAGES } from '../schemas/values';
 import type { ErrorCode } from './codes';
 import {
   authMessages,
@@ -59,6 +60,7 @@ export const ERROR_MESSAGES = {
   LECTURE_NOT_PURCHASED: 'يتعين عليك شراء المحاضرة أولاً',
   VIEWS_LIMIT_EXCEEDED: 'لقد استنفدت عدد مرات المشاهدة المسموح بها لهذا الفيديو',
   MEDIA_LINK_INVALID: 'انتهت صلاحية رابط الفيديو، افتحه من المحاضرة مرة أخرى',
+  BALANCE_LIMIT_EXCEEDED: AMOUNT_MESSAGES.balanceTooLarge,
 } as const satisfies Record<ErrorCode, string>;
 
 /**
@@ -76,6 +78,7 @@ export const DETAIL_MESSAGES = {
   lecturesSoldSeparately: 'هذه الدورة تُفتح بالانضمام وتُشترى محاضراتها منفردة',
   amountNotPositive: 'المبلغ يجب أن يكون أكبر من صفر',
   transferTooSmall: 'المبلغ أقل من المسموح به للتحويل',
+  amountTooLarge: 'المبلغ أكبر من الحد المسموح به',
   commentRequired: 'التعليق مطلوب',
   payCardCode: coursePurchaseMessages.invalidCode,
   choosePayBy: 'اختر طريقة الدفع',

@@ -49,6 +49,9 @@ export const CHOSEN_ERROR_CODES = [
   'LECTURE_NOT_PURCHASED',
   'VIEWS_LIMIT_EXCEEDED',
   'MEDIA_LINK_INVALID',
+  // A credit (top-up, card, transfer received, staff correction) that would take a wallet past
+  // MONEY_LIMITS.maxBalance (409).
+  'BALANCE_LIMIT_EXCEEDED',
 ] as const;
 
 export const ERROR_CODES = [...SPEC_ERROR_CODES, ...CHOSEN_ERROR_CODES] as const;

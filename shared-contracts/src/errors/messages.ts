@@ -1,3 +1,4 @@
+import { AMOUNT_MESSAGES } from '../schemas/values';
 import type { MessageTable } from './message-for';
 
 // Arabic messages of the three error catalogues. Spec 2's Arabic is kept verbatim; specs 1 and 3
@@ -129,6 +130,7 @@ export const transferMessages = {
   NO_ENOUGH_BALANCE: 'رصيدك غير كافٍ لإتمام العملية',
   WALLET_NOT_FOUND: 'لم يتم العثور على المحفظة المستلمة',
   CANNOT_TRANSFER_TO_YOURSELF: 'لا يمكنك تحويل رصيد إلى محفظتك!',
+  BALANCE_LIMIT_EXCEEDED: 'رصيد المحفظة المستلمة وصل إلى الحد الأقصى، لم يتم التحويل',
   FEATURE_DISABLED: 'التحويل بين المحافظ غير متاح حالياً',
   fallback: 'حدثت مشكلة، لم يتم تحويل الرصيد',
 } satisfies MessageTable;
@@ -138,12 +140,14 @@ export const transferSuccessMessage = (amount: string, serial: string) =>
 
 export const mobileWalletTopUpMessages = {
   LESS_THAN_MIN_AMOUNT: 'المبلغ أقل من الحد الأدنى للشحن',
+  BALANCE_LIMIT_EXCEEDED: AMOUNT_MESSAGES.balanceTooLarge,
   fallback: 'حدثت مشكلة، أعد إرسال الطلب',
   success: 'شكراً لك، طلبك قيد المراجعة وسيُضاف الرصيد بعد التأكيد',
 } satisfies MessageTable;
 
 export const rechargeCardMessages = {
   INVALID_PAYCARD_CODE: 'كود البطاقة غير صحيح',
+  BALANCE_LIMIT_EXCEEDED: AMOUNT_MESSAGES.balanceTooLarge,
   USED_PAYCARD: 'البطاقة مستخدمة من قبل',
   EXPIRED_PAYCARD: 'البطاقة منتهية الصلاحية',
   fallback: 'حدثت مشكلة أثناء تنفيذ طلبك',
@@ -152,6 +156,7 @@ export const rechargeCardMessages = {
 
 export const gatewayOrderMessages = {
   LESS_THAN_MIN_AMOUNT: 'المبلغ أقل من الحد الأدنى للشحن',
+  BALANCE_LIMIT_EXCEEDED: AMOUNT_MESSAGES.balanceTooLarge,
   fallback: 'حدثت مشكلة، حاول مرة أخرى',
 } satisfies MessageTable;
 

@@ -185,6 +185,54 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const MIN_TRANSFER_AMOUNT = 0.5;
 
+/**
+ * The business bounds of money, in pounds: one table for the api's checks, the staff commands
+ * (pnpm ops) and the wallet forms (docs/api.md, "Amounts"). In piasters every bound stays far
+ * below 2^53, so no amount, balance or sum of them ever loses precision or overflows bigint.
+ */
+export const MONEY_LIMITS = {
+  /** The most a wallet may hold: a credit that would pass it is refused (BALANCE_LIMIT_EXCEEDED). */
+  maxBalance: 100_000,
+  /** One top-up of any kind: a gateway order, a mobile-wallet or manual request, a recharge card. */
+  maxTopUp: 20_000,
+  /** One transfer (the sender's balance bounds it too). */
+  maxTransfer: 20_000,
+  /** A course or lecture price, and so the value of a pay card that buys one. */
+  maxPrice: 20_000,
+  /** One staff correction (pnpm ops adjust-balance), added or taken. */
+  maxAdjustment: 100_000,
+  /** The transfer_fees setting (taken from each transfer). */
+  maxTransferFee: 1_000,
+} as const;
+
+/** Bounds of the other values staff set (pnpm ops, the catalogue's rows). */
+export const STAFF_LIMITS = {
+  /** Days of access to a lecture (expiry_days, grant-lecture --days): ten years at most. */
+  maxDays: 3_650,
+  /** Counted views of one video. */
+  maxViewsLimit: 1_000,
+  /** A course's max_students. */
+  maxStudents: 100_000,
+  /** An exam's duration in minutes: one day at most. */
+  maxExamMinutes: 1_440,
+  /** Attempts at one exam. */
+  maxAttempts: 100,
+  /** One question's mark. */
+  maxQuestionMark: 1_000,
+  /** Cards issued by one command. */
+  maxCards: 10_000,
+} as const;
+
+/** 20000 → '20,000' (Latin digits and separators, like formatMoney). */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The messages of an amount above its bound (422 on `amount`; the wallet forms show the same). */
+export const AMOUNT_MESSAGES = {
+  topUpTooLarge: `أكبر مبلغ للشحن في المرة الواحدة ${grouped(MONEY_LIMITS.maxTopUp)} جنيه`,
+  transferTooLarge: `أكبر مبلغ للتحويل في المرة الواحدة ${grouped(MONEY_LIMITS.maxTransfer)} جنيه`,
+  balanceTooLarge: `لا يمكن أن يزيد رصيد المحفظة عن ${grouped(MONEY_LIMITS.maxBalance)} جنيه`,
+} as const;
+
 export const TOPUP_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 
 export const PAYMOB_ORDER_KINDS = ['card', 'mobile-wallet', 'kiosk', 'valu'] as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  amountInputSchema,
   codeInput,
   dataOf,
   dateTimeSchema,
@@ -12,7 +11,21 @@ import {
   paginated,
   urlSchema,
 } from './common';
-import { MIN_TRANSFER_AMOUNT, TOPUP_METHODS, TOPUP_STATUSES, TRANSACTION_TYPES } from './values';
+import {
+  AMOUNT_MESSAGES,
+  MIN_TRANSFER_AMOUNT,
+  MONEY_LIMITS,
+  TOPUP_METHODS,
+  TOPUP_STATUSES,
+  TRANSACTION_TYPES,
+} from './values';
+
+/** One top-up's amount, typed by the student: above 0 and at most MONEY_LIMITS.maxTopUp pounds. */
+export const topUpAmountInputSchema = numberInput(
+  moneySchema
+    .refine((n) => n > 0, { message: 'أدخل مبلغاً صحيحاً' })
+    .refine((n) => n <= MONEY_LIMITS.maxTopUp, { message: AMOUNT_MESSAGES.topUpTooLarge }),
+);
 
 export const walletSchema = z.object({
   balance: moneySchema,
@@ -57,7 +70,9 @@ export type WalletResponse = z.infer<typeof walletResponseSchema>;
 // POST /wallet/transfer
 export const walletTransferBodySchema = z.strictObject({
   amount: numberInput(
-    moneySchema.refine((n) => n >= MIN_TRANSFER_AMOUNT, { message: 'أقل مبلغ للتحويل ٠٫٥ جنيه' }),
+    moneySchema
+      .refine((n) => n >= MIN_TRANSFER_AMOUNT, { message: 'أقل مبلغ للتحويل ٠٫٥ جنيه' })
+      .refine((n) => n <= MONEY_LIMITS.maxTransfer, { message: AMOUNT_MESSAGES.transferTooLarge }),
   ),
   wallet_address: codeInput(z.string().min(1, 'أدخل عنوان المحفظة').max(64)),
 });
@@ -89,13 +104,13 @@ export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
  * Our choice: manual external payments use the same fields on POST /wallet/recharge/manual.
  */
 export const mobileWalletRechargeFieldsSchema = z.strictObject({
-  amount: amountInputSchema,
+  amount: topUpAmountInputSchema,
   payer_number: digitsStringInput(z.string().min(1, 'لا يمكنك ترك الحقل فارغاً').max(20)),
   message: z.string().trim().max(1000).optional(),
 });
 export type MobileWalletRechargeFields = z.infer<typeof mobileWalletRechargeFieldsSchema>;
 export const manualRechargeFieldsSchema = z.strictObject({
-  amount: amountInputSchema,
+  amount: topUpAmountInputSchema,
   payer_number: digitsStringInput(z.string().max(40).optional()),
   message: z.string().trim().max(1000).optional(),
 });
@@ -118,7 +133,7 @@ export type RechargeCardResponse = z.infer<typeof rechargeCardResponseSchema>;
 
 // Gateway orders: POST /wallet/paymob/order/{card,mobile-wallet,kiosk,valu}, /wallet/fawry/order,
 // /wallet/shakeout/order, each with {amount}.
-export const paymentOrderBodySchema = z.strictObject({ amount: amountInputSchema });
+export const paymentOrderBodySchema = z.strictObject({ amount: topUpAmountInputSchema });
 export type PaymentOrderBody = z.infer<typeof paymentOrderBodySchema>;
 export const paymobOrderResponseSchema = z.object({ iframe_url: urlSchema });
 export type PaymobOrderResponse = z.infer<typeof paymobOrderResponseSchema>;

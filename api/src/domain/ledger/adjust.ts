@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index';
 import { notifications } from '../../db/schema/index';
 import { DomainError } from '../errors';
+import { LIMITS_PIASTERS } from './limits';
 import { formatPounds } from './money';
 import { type MovementResult, moveInTx } from './movements';
 
@@ -21,6 +22,9 @@ export async function adjustBalance(db: Db, input: AdjustInput): Promise<Movemen
   if (!comment) throw new DomainError('VALIDATION_FAILED', { detail: 'commentRequired' });
   if (!Number.isSafeInteger(input.amount) || input.amount === 0) {
     throw new DomainError('VALIDATION_FAILED', { detail: 'amountNotPositive' });
+  }
+  if (Math.abs(input.amount) > LIMITS_PIASTERS.maxAdjustment) {
+    throw new DomainError('VALIDATION_FAILED', { detail: 'amountTooLarge' });
   }
   const add = input.amount > 0;
   const amount = Math.abs(input.amount);

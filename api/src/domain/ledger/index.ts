@@ -5,6 +5,7 @@ export { redeemPayCard, redeemPayCardInTx } from '../paycards/redeem';
 export { type AdjustInput, adjustBalance } from './adjust';
 export { type AuditReport, auditWallets, type WalletMismatch } from './audit';
 export { type DomainCode, DomainError, isDomainError } from './errors';
+export { assertBalanceRoom, LIMITS_PIASTERS } from './limits';
 export { formatPounds, MoneyFormatError, toPiasters, toPounds } from './money';
 export {
   credit,

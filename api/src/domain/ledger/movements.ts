@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index';
 import { type LedgerType, ledgerTransactions, wallets } from '../../db/schema/index';
 import { DomainError } from './errors';
+import { assertBalanceRoom, LIMITS_PIASTERS } from './limits';
 import { lockWallet, randomCode, type WalletRow } from './wallet';
 
 export type LedgerRow = typeof ledgerTransactions.$inferSelect;
@@ -31,7 +32,8 @@ export interface MovementResult {
 export const newSerial = () => `TX-${randomCode(10)}`;
 
 function assertAmount(amount: number) {
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
+  // No single movement is larger than the most a wallet may hold (limits.ts).
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > LIMITS_PIASTERS.maxBalance) {
     throw new DomainError('VALIDATION_FAILED', { detail: 'amountNotPositive' });
   }
 }
@@ -80,6 +82,7 @@ export async function moveInTx(
   const wallet = locked ?? (await lockWallet(tx, input.userId));
   const replay = await findReplay(tx, input, signed);
   if (replay) return replay;
+  if (direction === 1) assertBalanceRoom(wallet.balance, input.amount);
   const balanceAfter = wallet.balance + signed;
   if (balanceAfter < 0) throw new DomainError('BALANCE_NOT_ENOUGH');
   const [row] = await tx

@@ -1,5 +1,7 @@
+import { STAFF_LIMITS } from '@app/shared-contracts/schemas';
 import type { Db } from '../../db/index';
 import { payCards, rechargeCards } from '../../db/schema/index';
+import { LIMITS_PIASTERS } from '../ledger/limits';
 import { randomCode } from '../ledger/wallet';
 import type { PayCardRow } from './redeem';
 
@@ -17,11 +19,17 @@ export interface IssuePayCardsInput {
 /** 12 characters of an unambiguous alphabet: ~59 bits, not guessable by trying. */
 export const newCardCode = () => randomCode(12);
 
+/** A card's value and count within their business bounds (MONEY_LIMITS, STAFF_LIMITS). */
+function assertBatch(input: { value: number; count: number }, maxValue: number) {
+  if (!Number.isSafeInteger(input.value) || input.value <= 0 || input.value > maxValue)
+    throw new RangeError(`value must be 1..${maxValue} piasters`);
+  if (!Number.isInteger(input.count) || input.count < 1 || input.count > STAFF_LIMITS.maxCards)
+    throw new RangeError(`count must be 1..${STAFF_LIMITS.maxCards}`);
+}
+
 export async function issuePayCards(db: Db, input: IssuePayCardsInput): Promise<PayCardRow[]> {
-  if (!Number.isSafeInteger(input.value) || input.value <= 0)
-    throw new RangeError('value must be positive piasters');
-  if (!Number.isInteger(input.count) || input.count < 1 || input.count > 10_000)
-    throw new RangeError('count must be 1..10000');
+  // A pay card buys one course or lecture: it is worth at most the highest price.
+  assertBatch(input, LIMITS_PIASTERS.maxPrice);
   const rows = Array.from({ length: input.count }, () => ({
     code: newCardCode(),
     value: input.value,
@@ -38,10 +46,8 @@ export async function issueRechargeCards(
   db: Db,
   input: { value: number; count: number; expiresAt?: Date | null; batch?: string | null },
 ) {
-  if (!Number.isSafeInteger(input.value) || input.value <= 0)
-    throw new RangeError('value must be positive piasters');
-  if (!Number.isInteger(input.count) || input.count < 1 || input.count > 10_000)
-    throw new RangeError('count must be 1..10000');
+  // A recharge card is one top-up.
+  assertBatch(input, LIMITS_PIASTERS.maxTopUp);
   const rows = Array.from({ length: input.count }, () => ({
     code: newCardCode(),
     value: input.value,

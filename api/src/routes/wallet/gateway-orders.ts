@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { type Provider, providerKeys } from '../../domain/gateways/config';
 import { createGatewayOrder } from '../../domain/gateways/orders';
 import { fawryChargeSignature } from '../../domain/gateways/signatures';
-import { DomainError, toPiasters, toPounds } from '../../domain/ledger/index';
+import { assertBalanceRoom, DomainError, getBalance, toPiasters, toPounds } from '../../domain/ledger/index';
 import { getSettings } from '../../domain/settings/index';
 import { authOf } from '../../plugins/auth';
 
@@ -55,6 +55,8 @@ const gatewayOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (amount < toPiasters(settings.recharge_info.min_recharge_amount)) {
       throw new DomainError('LESS_THAN_MIN_AMOUNT');
     }
+    // Refused before the student pays: the callback could not credit it past the balance cap.
+    assertBalanceRoom(await getBalance(db, userId), amount);
     const order = await createGatewayOrder(db, { userId, method, provider, amount });
     return { order, keys, settings };
   }

@@ -7,7 +7,7 @@ import {
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { topupRequests } from '../../db/schema/index';
-import { DomainError, toPiasters, toPounds } from '../../domain/ledger/index';
+import { assertBalanceRoom, DomainError, getBalance, toPiasters, toPounds } from '../../domain/ledger/index';
 import { getSettings } from '../../domain/settings/index';
 import { fieldError } from '../../lib/errors';
 import { cleanImage, readImageForm } from '../../lib/multipart-image';
@@ -62,6 +62,8 @@ const mobileWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       const amount = toPiasters(fields.amount);
       if (amount < toPiasters(settings.recharge_info.min_recharge_amount))
         throw new DomainError('LESS_THAN_MIN_AMOUNT');
+      // Staff could not confirm it past the balance cap: refused now, before the receipt is stored.
+      assertBalanceRoom(await getBalance(db, authOf(req).user.id), amount);
       // Receipts are private (owner and staff): outside the public /uploads, read through
       // GET /v1/wallet/receipts/<name> (receipts.ts) or by staff from DATA_DIR/private/receipts.
       const attachment = receipt

@@ -1,3 +1,4 @@
+import { AMOUNT_MESSAGES } from '@app/shared-contracts';
 import { fakeApi, sampleWalletResponse } from '@app/shared-contracts/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +35,18 @@ describe('top-up dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: new RegExp(t.cardCode) })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: t.back }));
     expect(within(dialog).getByRole('radio', { name: t.methods.recharge_card })).toBeInTheDocument();
+  });
+
+  it("stops an amount above the top-up maximum with the api's message", async () => {
+    api = fakeApi(() => ({ status: 200, data: sampleWalletResponse() }));
+    renderPage(<TopUpDialog open onOpenChange={() => {}} initialAmount="1000000000000000" />, {
+      appData: { recharge_info: { ...cardOnly.recharge_info, supported_methods: ['fawry'] } },
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: t.title });
+    await user.click(within(dialog).getByRole('button', { name: t.next }));
+    expect(within(dialog).getByText(AMOUNT_MESSAGES.topUpTooLarge)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: t.next })).toBeInTheDocument();
   });
 
   it('hides methods without a checkout in the phone app', async () => {

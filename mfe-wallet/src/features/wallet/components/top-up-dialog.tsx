@@ -1,5 +1,7 @@
 import {
+  AMOUNT_MESSAGES,
   formatMoney,
+  MONEY_LIMITS,
   normalizeDigits,
   type TopupMethod,
   useSession,
@@ -84,6 +86,8 @@ export function TopUpDialog({ open, onOpenChange, initialAmount = '' }: TopUpDia
     if (needsAmount && !(amountText.trim() && Number.isFinite(amount) && amount >= min)) {
       return setProblem(minTopUpMessage(formatMoney(min)));
     }
+    // The api's bound (MONEY_LIMITS): said here rather than after the method's checkout.
+    if (needsAmount && amount > MONEY_LIMITS.maxTopUp) return setProblem(AMOUNT_MESSAGES.topUpTooLarge);
     setProblem(null);
     setStep(1);
   }
@@ -135,6 +139,7 @@ export function TopUpDialog({ open, onOpenChange, initialAmount = '' }: TopUpDia
                 type="number"
                 inputMode="decimal"
                 min={min}
+                max={MONEY_LIMITS.maxTopUp}
                 step="0.01"
                 dir="ltr"
                 value={amountText}

@@ -1,6 +1,8 @@
 import {
+  AMOUNT_MESSAGES,
   formatMoney,
   MIN_TRANSFER_AMOUNT,
+  MONEY_LIMITS,
   messageFor,
   normalizeDigits,
   useSession,
@@ -37,6 +39,7 @@ export function TransferDialog({ balance, open, onOpenChange }: TransferDialogPr
     amountText.trim() !== '' &&
     Number.isFinite(amount) &&
     amount >= MIN_TRANSFER_AMOUNT &&
+    amount <= MONEY_LIMITS.maxTransfer &&
     cleanAddress !== '';
   const error = transfer.error
     ? messageFor(transfer.error, transferMessages, transferMessages.fallback)
@@ -88,12 +91,17 @@ export function TransferDialog({ balance, open, onOpenChange }: TransferDialogPr
           submit();
         }}
       >
-        <Field label={t.amount} helperText={t.max(formatMoney(balance))}>
+        <Field
+          label={t.amount}
+          helperText={
+            amount > MONEY_LIMITS.maxTransfer ? AMOUNT_MESSAGES.transferTooLarge : t.max(formatMoney(balance))
+          }
+        >
           <Input
             type="number"
             inputMode="decimal"
             min={1}
-            max={balance}
+            max={Math.min(balance, MONEY_LIMITS.maxTransfer)}
             step="0.01"
             dir="ltr"
             value={amountText}
