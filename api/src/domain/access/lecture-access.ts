@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { courses, enrolments, lecturePurchases, lectures, videos, videoViews } from '../../db/schema/index';
 import { fieldError } from '../errors';
@@ -23,6 +23,7 @@ export interface PurchaseLectureInput {
 
 export interface PurchaseLectureResult {
   lecture: LectureRow;
+  course: CourseRow;
   purchase: LecturePurchaseRow;
   /** Wallet balance after (piasters), whatever the payment method. */
   balance: number;
@@ -31,10 +32,24 @@ export interface PurchaseLectureResult {
 
 const DAY = 86_400_000;
 
+/** Whether any of the lecture's videos has a counted view by this user (what a repurchase resets). */
+async function viewedSincePurchase(tx: Db, userId: number, lectureId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: videoViews.id })
+    .from(videoViews)
+    .innerJoin(videos, eq(videos.id, videoViews.videoId))
+    .where(
+      and(eq(videoViews.userId, userId), eq(videos.lectureId, lectureId), gt(videoViews.countedViews, 0)),
+    )
+    .limit(1);
+  return !!row;
+}
+
 /**
- * POST /lectures/{id}/purchase (spec 2 §4). A bought lecture answers ALREADY_PURCHASED unless it
- * expired or is repurchasable; a repurchase costs repurchase_price (or price), sets a new expiry
- * and resets the counted views of its videos. Buying a lecture of a 'lectures' course joins it.
+ * POST /lectures/{id}/purchase (spec 2 §4). Only a 'lectures' course sells its lectures one by one.
+ * A bought lecture answers ALREADY_PURCHASED unless it expired, or is repurchasable and has views
+ * to reset; a repurchase costs repurchase_price (or price), sets a new expiry and resets the
+ * counted views of its videos. Buying a lecture of a 'lectures' course joins it.
  */
 export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<PurchaseLectureResult> {
   const now = input.now ?? new Date();
@@ -55,7 +70,7 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
       .from(lecturePurchases)
       .where(and(eq(lecturePurchases.userId, input.userId), eq(lecturePurchases.lectureId, lecture.id)));
     if (existing && input.idempotencyKey && existing.idempotencyKey === input.idempotencyKey) {
-      return { lecture, purchase: existing, balance: wallet.balance, replayed: true };
+      return { lecture, course, purchase: existing, balance: wallet.balance, replayed: true };
     }
     const [courseOwned] = await tx
       .select({ id: enrolments.id })
@@ -68,7 +83,19 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
         ),
       );
     const expired = !!existing?.expiresAt && existing.expiresAt.getTime() <= now.getTime();
-    if ((existing && !expired && !lecture.repurchasable) || (!existing && courseOwned)) {
+    if (course.payType === 'course') {
+      // Spec 2 §4: a whole course's lectures open with the course; none is sold on its own, so a
+      // lecture price of 0 there never means free (the course's own price says that).
+      if (courseOwned || (existing && !expired)) throw new DomainError('ALREADY_PURCHASED');
+      throw new DomainError('VALIDATION_FAILED', { detail: 'lectureSoldWithCourse' });
+    }
+    if (
+      existing &&
+      !expired &&
+      (!lecture.repurchasable || !(await viewedSincePurchase(tx, input.userId, lecture.id)))
+    ) {
+      // A repurchase only resets views: with none counted since the last one there is nothing to
+      // buy, so a double click (two requests without a key) is charged once.
       throw new DomainError('ALREADY_PURCHASED');
     }
     const price =
@@ -153,6 +180,6 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
         .values({ userId: input.userId, courseId: course.id, kind: 'join' })
         .onConflictDoNothing();
     }
-    return { lecture, purchase, balance, replayed: false };
+    return { lecture, course, purchase, balance, replayed: false };
   });
 }

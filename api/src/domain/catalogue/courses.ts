@@ -121,7 +121,7 @@ async function loadPublicCourseDetail(db: Db, id: number): Promise<CourseDetailV
   if (!row) return null;
   const [[view], lectureRows] = await Promise.all([toCourseViews(db, [row]), listCourseLectureRows(db, id)]);
   if (!view) return null;
-  return { ...view, lectures: publicLectureViews(lectureRows) };
+  return { ...view, lectures: publicLectureViews(lectureRows, row) };
 }
 
 /** Home and welcome: every featured course (the page shows 4 on desktop, all on phone). */

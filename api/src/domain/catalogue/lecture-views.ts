@@ -34,8 +34,23 @@ export interface LectureReaderState {
   seen: Set<number>;
 }
 
-/** The lectures as a guest sees them: the same for everyone, so they may be cached. */
-export function publicLectureViews(rows: LectureRow[]): LectureView[] {
+/** What of a lecture's course decides whether it is free. */
+export interface LectureCourseTerms {
+  payType: 'course' | 'lectures';
+  /** The course's own price (piasters). */
+  price: number;
+}
+
+/**
+ * free (spec 2 §3): a 'lectures' course sells each lecture, so a lecture priced 0 is free; a
+ * 'course' course is bought whole, so its lectures are free only when the course is.
+ */
+export function isLectureFree(lecturePrice: number, course: LectureCourseTerms): boolean {
+  return course.payType === 'lectures' ? lecturePrice === 0 : course.price === 0;
+}
+
+/** The lectures of one course as a guest sees them: the same for everyone, so they may be cached. */
+export function publicLectureViews(rows: LectureRow[], course: LectureCourseTerms): LectureView[] {
   return rows.map((r) => ({
     id: r.id,
     course_id: r.courseId,
@@ -43,7 +58,7 @@ export function publicLectureViews(rows: LectureRow[]): LectureView[] {
     description: r.description,
     image_url: r.imageUrl,
     price: toPounds(r.price),
-    free: r.price === 0,
+    free: isLectureFree(r.price, course),
     purchased: false,
     preview: r.preview,
     expired: false,
@@ -77,15 +92,16 @@ export function applyLectureState(
   });
 }
 
-/** The lectures for one user (or a guest). */
+/** The lectures of one course for one user (or a guest). */
 export async function toLectureViews(
   db: Db,
   rows: LectureRow[],
+  course: LectureCourseTerms,
   userId?: number | null,
   now = new Date(),
 ): Promise<LectureView[]> {
   if (rows.length === 0) return [];
-  const views = publicLectureViews(rows);
+  const views = publicLectureViews(rows, course);
   if (!userId) return views;
   const ids = rows.map((r) => r.id);
   const courseIds = [...new Set(rows.map((r) => r.courseId))];

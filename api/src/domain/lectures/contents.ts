@@ -69,7 +69,7 @@ function videoView(v: VideoRow, counted: number, seen: boolean): VideoView {
 
 /** GET /lectures/{id}/contents for one student (spec 2 §3 'Lecture contents response'). */
 export async function getLectureContents(db: Db, userId: number, lectureId: number, now = new Date()) {
-  const { lecture } = await openLecture(db, userId, lectureId, now);
+  const { lecture, course } = await openLecture(db, userId, lectureId, now);
   const [videoRows, examRows, files, [lectureView]] = await Promise.all([
     db
       .select()
@@ -86,7 +86,7 @@ export async function getLectureContents(db: Db, userId: number, lectureId: numb
       .from(attachments)
       .where(eq(attachments.lectureId, lecture.id))
       .orderBy(asc(attachments.position), asc(attachments.id)),
-    toLectureViews(db, [lecture], userId, now),
+    toLectureViews(db, [lecture], course, userId, now),
   ]);
   const views = videoRows.length
     ? await db

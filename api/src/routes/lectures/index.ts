@@ -34,7 +34,7 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.deps;
       const userId = authOf(req).user.id;
       const settings = await getSettings(db);
-      const { lecture, balance } = await purchaseLecture(db, {
+      const { lecture, course, balance } = await purchaseLecture(db, {
         userId,
         lectureId: req.params.id,
         payBy: req.body?.pay_by,
@@ -44,7 +44,7 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // A lectures course is joined by the purchase: its users_count changed.
       invalidatePublicCache(db);
-      const [data] = await toLectureViews(db, [lecture], userId);
+      const [data] = await toLectureViews(db, [lecture], course, userId);
       if (!data) throw new Error('lecture view missing');
       return { data, balance: toPounds(balance) };
     },

@@ -215,7 +215,9 @@ export function accessSuite(label: string, factory: DbFactory) {
       // The same user racing one card over 50 lectures also gets exactly one.
       const me = await makeUser(db);
       const card2 = await makeCard(db, { value: 5_000 });
-      const lectureRows = await Promise.all(Array.from({ length: 50 }, () => makeLecture(db, course.id)));
+      // Lectures are sold on their own only by a 'lectures' course.
+      const each = await makeCourse(db, { payType: 'lectures', price: 0 });
+      const lectureRows = await Promise.all(Array.from({ length: 50 }, () => makeLecture(db, each.id)));
       const mine = await tally(
         lectureRows.map((l) =>
           purchaseLecture(db, { userId: me, lectureId: l.id, payBy: 'paycard', code: card2.code }),
