@@ -23,6 +23,7 @@ export const messages = {
     expiryDays: (n: number) => `صلاحية الوصول ${n} يوم`,
     seen: 'تمت المشاهدة',
     locked: 'مغلقة',
+    buyCourseFirst: 'محاضرات هذه الدورة تُفتح بشراء الدورة كاملة، اشترِ الدورة من أعلى الصفحة',
     open: (name: string) => `فتح ${name}`,
     buy: (name: string) => `شراء ${name}`,
     repurchase: 'إعادة الشراء',

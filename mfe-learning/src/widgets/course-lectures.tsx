@@ -1,7 +1,9 @@
 import { useNavigate } from '@app/router';
 import { type CourseLecturesProps, type Lecture, pathFor, useSession } from '@app/shared-contracts';
+import { snack } from '@app/ui';
 import { lazy, Suspense, useState } from 'react';
 import { LectureList } from '../features/lectures/components/lecture-list';
+import { messages } from '../messages';
 import { usePlayer, VideoPlayerHost } from './video-player-host';
 
 // The dialogs load when first wanted: the course page pays for the list only.
@@ -32,6 +34,10 @@ export default function CourseLectures({ course }: CourseLecturesProps) {
         course={course}
         onAction={(lecture, action) => {
           if (!signedIn) return navigate(pathFor('login', {}, { course: course.id }));
+          // A whole course sells no lecture on its own (the api refuses it): buy the course.
+          if (action === 'buy' && course.pay_type === 'course') {
+            return snack(messages.lectures.buyCourseFirst, 'info');
+          }
           if (action !== 'open') return setOpen({ kind: 'buy', lecture });
           if (separated) return navigate(pathFor('lecture', { id: lecture.id }));
           setOpen({ kind: 'contents', lecture });

@@ -1,3 +1,4 @@
 export * from './auth-user';
 export * from './client';
 export * from './http-error';
+export * from './idempotency-key';

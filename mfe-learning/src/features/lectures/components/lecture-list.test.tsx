@@ -51,4 +51,13 @@ describe('lectures section', () => {
     await userEvent.click(screen.getByRole('button', { name: t.open('ج') }));
     expect(actions).toEqual(['1:buy', '2:buy', '3:open']);
   });
+
+  it("shows a whole course's locked lecture as locked, without a price of its own", () => {
+    const lectures = [sampleLecture({ id: 1, name: 'أ', free: false, price: 0, purchased: false })];
+    const course = sampleCourseDetail({ joined: true, pay_type: 'course', lectures });
+    renderPage(<LectureList course={course} onAction={() => {}} />);
+    expect(screen.getByText(t.locked)).toBeInTheDocument();
+    expect(screen.queryByText(/جنيه/)).not.toBeInTheDocument();
+    expect(screen.queryByText(t.free)).not.toBeInTheDocument();
+  });
 });

@@ -56,9 +56,11 @@ export function LectureRow({ lecture, payType, index, onAction }: LectureRowProp
       </button>
       <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
         {lecture.free ? <Badge tone="success">{t.free}</Badge> : null}
-        {!lecture.free && !lecture.purchased ? (
+        {/* A whole course's lectures have no price of their own: they open with the course. */}
+        {!lecture.free && !lecture.purchased && payType === 'lectures' ? (
           <Badge tone="primary">{formatMoney(lecture.price)}</Badge>
         ) : null}
+        {!lecture.free && action === 'buy' && payType === 'course' ? <Badge>{t.locked}</Badge> : null}
         {lecture.preview && !lecture.purchased ? <Badge tone="info">{t.preview}</Badge> : null}
         {lecture.purchased && !lecture.expired ? <Badge tone="success">{t.purchased}</Badge> : null}
         {lecture.expired ? <Badge tone="danger">{t.expired}</Badge> : null}

@@ -64,4 +64,19 @@ describe('lecture purchase dialog', () => {
     const course = client.getQueryData<{ lectures: { purchased: boolean }[] }>(queryKeys.catalogue.course(1));
     expect(course?.lectures[0]?.purchased).toBe(true);
   });
+
+  it('sends one Idempotency-Key per attempt: the same on a retry, a new one after success', async () => {
+    const free = sampleLecture({ id: 7, course_id: 1, price: 0, free: true, purchased: false });
+    let status = 503;
+    api = fakeApi(() => ({ status, data: { data: { ...free, purchased: true }, balance: 0 } }));
+    renderPage(<LecturePurchaseDialog lecture={free} open onOpenChange={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: t.get }));
+    await screen.findByRole('alert');
+    status = 200;
+    await userEvent.click(screen.getByRole('button', { name: t.get }));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    const [first, retry] = api.calls.map((c) => c.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+  });
 });

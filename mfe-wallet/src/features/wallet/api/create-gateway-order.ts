@@ -1,10 +1,12 @@
 import {
   type FawryOrderResponse,
   http,
+  idempotencyHeaders,
   type PaymentOrderBody,
   type PaymobOrderResponse,
   type ShakeoutOrderResponse,
   type TopupMethod,
+  useIdempotencyKey,
 } from '@app/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
 
@@ -25,11 +27,18 @@ export type GatewayOrder = Partial<PaymobOrderResponse & ShakeoutOrderResponse &
 export async function createGatewayOrder(
   method: GatewayMethod,
   body: PaymentOrderBody,
+  idempotencyKey: string,
 ): Promise<GatewayOrder> {
-  const { data } = await http.post<GatewayOrder>(ORDER_PATH[method], body);
+  const { data } = await http.post<GatewayOrder>(ORDER_PATH[method], body, {
+    headers: idempotencyHeaders(idempotencyKey),
+  });
   return data;
 }
 
 export function useCreateGatewayOrder(method: GatewayMethod) {
-  return useMutation({ mutationFn: (body: PaymentOrderBody) => createGatewayOrder(method, body) });
+  const [key, renewKey] = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: PaymentOrderBody) => createGatewayOrder(method, body, key),
+    onSuccess: renewKey,
+  });
 }

@@ -1,4 +1,9 @@
-import { http, type TopUpRequestResponse } from '@app/shared-contracts';
+import {
+  http,
+  idempotencyHeaders,
+  type TopUpRequestResponse,
+  useIdempotencyKey,
+} from '@app/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletQueryOptions } from './get-wallet';
 
@@ -10,21 +15,30 @@ export interface ManualTopUp {
 }
 
 /** POST /wallet/recharge/manual, multipart (amount, optional payer_number, attachment, message). */
-export async function rechargeManual(input: ManualTopUp): Promise<TopUpRequestResponse> {
+export async function rechargeManual(
+  input: ManualTopUp,
+  idempotencyKey: string,
+): Promise<TopUpRequestResponse> {
   const form = new FormData();
   form.append('amount', String(input.amount));
   if (input.payerNumber) form.append('payer_number', input.payerNumber);
   if (input.message) form.append('message', input.message);
   if (input.receipt) form.append('attachment', input.receipt);
-  const { data } = await http.post<TopUpRequestResponse>('/wallet/recharge/manual', form);
+  const { data } = await http.post<TopUpRequestResponse>('/wallet/recharge/manual', form, {
+    headers: idempotencyHeaders(idempotencyKey),
+  });
   return data;
 }
 
 /** A pending request for staff: the wallet's under-review count changes. */
 export function useRechargeManual() {
   const client = useQueryClient();
+  const [key, renewKey] = useIdempotencyKey();
   return useMutation({
-    mutationFn: rechargeManual,
-    onSuccess: () => client.invalidateQueries({ queryKey: walletQueryOptions().queryKey }),
+    mutationFn: (input: ManualTopUp) => rechargeManual(input, key),
+    onSuccess: () => {
+      renewKey();
+      return client.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
+    },
   });
 }

@@ -5,6 +5,7 @@ import {
   MONEY_LIMITS,
   messageFor,
   normalizeDigits,
+  useIdempotencyKey,
   useSession,
 } from '@app/shared-contracts';
 import { transferMessages, transferSuccessMessage } from '@app/shared-contracts/errors';
@@ -14,7 +15,6 @@ import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useTransferBalance } from '../api/transfer-balance';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 
 const t = messages.transfer;
 // Spec 3 §8: the transfer's success message stays 2 s.
