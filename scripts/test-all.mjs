@@ -7,15 +7,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
 import { REMOTES } from './lib/remotes.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = mkdtempSync(join(tmpdir(), 'app-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+let lastRun = 0;
+
 function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const t0 = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  lastRun = Date.now() - t0;
   return res.status === 0;
 }
 
@@ -23,7 +30,11 @@ function record(label, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  summary.push(`${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  // Each line names its time too: what makes the run slow is read from the summary.
+  const took = `${Math.round(lastRun / 1000)} s`;
+  summary.push(
+    `${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${took})`,
+  );
 }
 
 function vitestSuite(label, filterArgs, env = {}) {
@@ -51,6 +62,9 @@ function step(label, cmd, args, env) {
   record(label, ok ? 1 : 0, ok ? 0 : 1);
   return ok;
 }
+
+// A fresh machine has only Node and npm: the browser and the database server come first.
+for (const name of ensureSystemPackages()) record(`${name} missing`, 0, 1);
 
 // The rules the compiler and the linter hold (the router import ban, the widget props map's
 // @ts-expect-error cases) fail the run like a test does.
@@ -94,7 +108,7 @@ if (step('production build', 'pnpm', ['build'])) {
 }
 
 rmSync(tmp, { recursive: true, force: true });
-console.log(`\n${summary.join('\n')}`);
+console.log(`\n${summary.join('\n')}\nwhole run: ${seconds(started)}`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
