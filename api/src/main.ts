@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb, DataDirLockedError, type Db } from './db/index';
 import { users } from './db/schema/index';
+import { moveNotesToPrivate } from './domain/lectures/index';
 
 interface SeedResult {
   email?: string;
@@ -48,6 +49,9 @@ async function main() {
   }
   const seeded = await seedIfEmpty(handle.db, config.production);
   const app = await buildApp({ config, db: handle.db });
+  // After buildApp: with STORAGE=s3 the bucket is known by then. Old rows only; a no-op after.
+  const moved = await moveNotesToPrivate(handle.db, config.dataDir);
+  if (moved > 0) app.log.info({ moved }, 'private notes moved out of /uploads');
 
   let stopping = false;
   const stop = async (signal: string) => {

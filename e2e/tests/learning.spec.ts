@@ -63,6 +63,14 @@ test('a student watches a lecture video up to its limit and buys a lecture with 
   const contents = page.getByRole('dialog', { name: `محتوى ${lecture.name}` });
   await expect(contents.getByText('أساسي').first()).toBeVisible();
   expect(await seriousAxe(page, '[role=dialog]')).toEqual([]);
+  // The lecture's note: private, downloaded through the link signed for this student.
+  const note = before.attachments[0];
+  expect(note.url).toMatch(/^\/v1\/media\/attachments\/\d+\?u=\d+&e=\d+&s=[\w-]{43}$/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    contents.getByRole('link', { name: `تحميل ${note.name}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${note.name}.pdf`);
   await contents.getByRole('button', { name: `تشغيل ${video.name}` }).click();
 
   const player = page.getByRole('dialog', { name: video.name });

@@ -201,7 +201,7 @@ export async function seedCourse(
         .returning({ id: exams.id });
       await seedExamQuestions(db, must(exam).id, name);
     }
-    const pdf = media.pdf(`course-${index + 1}-lecture-${li + 1}.pdf`, `Lecture ${li + 1} notes`);
+    const pdf = media.note(`course-${index + 1}-lecture-${li + 1}.pdf`, `Lecture ${li + 1} notes`);
     await db.insert(attachments).values({
       name: `ملزمة ${name}`,
       url: pdf.url,

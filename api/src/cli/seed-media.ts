@@ -1,14 +1,16 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { avatarSvg, bannerSvg, coverSvg, notePdf } from '../assets/demo/generate';
+import { PRIVATE_NOTES } from '../lib/note-files';
 
 const assetsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'demo');
 
 const DEMO_CLIPS = ['lesson.mp4', 'lesson-2.mp4', 'lesson-3.mp4'];
 
 /**
- * Writes the demo media under `<uploads>/demo/` and returns their public /uploads/demo/... paths.
+ * Writes the demo media under `<uploads>/demo/` and returns their public /uploads/demo/... paths
+ * (videos and lecture notes go to private folders beside the uploads).
  * Files are rewritten on every run (same bytes), which keeps the seed idempotent.
  */
 export function createMediaWriter(uploadsDir: string) {
@@ -27,6 +29,19 @@ export function createMediaWriter(uploadsDir: string) {
     pdf: (name: string, latinTitle: string) => {
       const bytes = notePdf(latinTitle);
       return { url: write(name, bytes), size: bytes.length };
+    },
+    /**
+     * A lecture's note, where production keeps them: DATA_DIR/private/notes, never the public
+     * /uploads (routes/attachments/lecture-notes.ts sends it to a student with access only).
+     */
+    note: (name: string, latinTitle: string) => {
+      const bytes = notePdf(latinTitle);
+      const notes = join(dirname(uploadsDir), PRIVATE_NOTES);
+      mkdirSync(notes, { recursive: true });
+      writeFileSync(join(notes, name), bytes);
+      // A public copy an older seed left behind must not stay downloadable.
+      rmSync(join(dir, name), { force: true });
+      return { url: `${PRIVATE_NOTES}/${name}`, size: bytes.length };
     },
     /** A shipped demo file (a study note in docx or png), copied as it is. */
     asset: (name: string) => {

@@ -1,27 +1,52 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 
 /** How long a player link works: long enough to start and seek, short enough to be useless shared. */
 export const MEDIA_LINK_TTL_SECONDS = 10 * 60;
+/**
+ * How long a lecture note's link works: the contents page shows it until clicked (mfe-learning
+ * refetches the contents well before it lapses), and the access is checked again on download.
+ */
+export const NOTE_LINK_TTL_SECONDS = 60 * 60;
 
-const signature = (secret: string, videoId: number, userId: number, expires: number) =>
-  createHmac('sha256', secret).update(`video:${videoId}:${userId}:${expires}`).digest('base64url');
+/** What a link opens; part of what is signed, so one kind's signature never opens another. */
+type MediaKind = 'video' | 'attachment';
 
-/** `/v1/media/videos/{id}?u=&e=&s=`: bound to the user and expiring, signed with the app secret. */
-export function signMediaLink(secret: string, videoId: number, userId: number, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + MEDIA_LINK_TTL_SECONDS;
-  const s = signature(secret, videoId, userId, expires);
-  return `/v1/media/videos/${videoId}?u=${userId}&e=${expires}&s=${s}`;
+/** The query of a signed link: the user it was made for, its expiry (seconds) and the HMAC. */
+export const mediaQuerySchema = z.strictObject({
+  u: z.coerce.number().int().positive().max(2_147_483_647),
+  e: z.coerce.number().int().positive().max(99_999_999_999),
+  s: z.string().regex(/^[\w-]{43}$/),
+});
+export type MediaQuery = z.infer<typeof mediaQuerySchema>;
+
+const signature = (secret: string, kind: MediaKind, id: number, userId: number, expires: number) =>
+  createHmac('sha256', secret).update(`${kind}:${id}:${userId}:${expires}`).digest('base64url');
+
+function sign(secret: string, kind: MediaKind, id: number, userId: number, ttl: number, now: number) {
+  const expires = Math.floor(now / 1000) + ttl;
+  return `/v1/media/${kind}s/${id}?u=${userId}&e=${expires}&s=${signature(secret, kind, id, userId, expires)}`;
 }
 
-/** True when the link was signed here for this video and user and has not expired. */
-export function verifyMediaLink(
-  secret: string,
-  videoId: number,
-  q: { u: number; e: number; s: string },
-  now = Date.now(),
-): boolean {
+function verify(secret: string, kind: MediaKind, id: number, q: MediaQuery, now: number): boolean {
   if (q.e * 1000 <= now) return false;
-  const want = Buffer.from(signature(secret, videoId, q.u, q.e));
+  const want = Buffer.from(signature(secret, kind, id, q.u, q.e));
   const got = Buffer.from(q.s);
   return want.length === got.length && timingSafeEqual(want, got);
 }
+
+/** `/v1/media/videos/{id}?u=&e=&s=`: bound to the user and expiring, signed with the app secret. */
+export const signMediaLink = (secret: string, videoId: number, userId: number, now = Date.now()) =>
+  sign(secret, 'video', videoId, userId, MEDIA_LINK_TTL_SECONDS, now);
+
+/** True when the link was signed here for this video and user and has not expired. */
+export const verifyMediaLink = (secret: string, videoId: number, q: MediaQuery, now = Date.now()) =>
+  verify(secret, 'video', videoId, q, now);
+
+/** `/v1/media/attachments/{id}?u=&e=&s=`: a lecture note's download link for one student. */
+export const signNoteLink = (secret: string, attachmentId: number, userId: number, now = Date.now()) =>
+  sign(secret, 'attachment', attachmentId, userId, NOTE_LINK_TTL_SECONDS, now);
+
+/** True when the link was signed here for this note and user and has not expired. */
+export const verifyNoteLink = (secret: string, attachmentId: number, q: MediaQuery, now = Date.now()) =>
+  verify(secret, 'attachment', attachmentId, q, now);

@@ -5,7 +5,8 @@ import { decryptVideoUrl } from '@app/shared-contracts/video-cipher';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../src/cli/ops-commands';
-import { enrolments, videos } from '../../src/db/schema/index';
+import { attachments, enrolments, grades, videos } from '../../src/db/schema/index';
+import { storePrivateNote } from '../../src/lib/note-files';
 import { type S3Config, s3Storage } from '../../src/lib/storage';
 import { sniffImage } from '../../src/lib/uploads';
 import { makeCourse, makeLecture } from '../domain/_support/fixtures';
@@ -130,6 +131,34 @@ describe('uploads in an S3-compatible bucket', () => {
     const part = await fetch(String(media.headers.location), { headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(clip.subarray(0, 100));
+  });
+
+  it('a lecture note goes to the private part of the bucket and downloads through its signed link', async () => {
+    // The first test seeded a's grades.
+    const [grade] = await a.db.select({ id: grades.id }).from(grades).limit(1);
+    const s = await signUp(a.app, a.db, grade!.id);
+    const course = await makeCourse(a.db, { payType: 'course', price: 0 });
+    await a.db.insert(enrolments).values({ userId: s.user.id, courseId: course.id, kind: 'free' });
+    const lecture = await makeLecture(a.db, course.id);
+    const url = await storePrivateNote(a.config.dataDir, 'pdf', Buffer.from('%PDF-1.4 bucket'));
+    expect(url).toMatch(/^private\/notes\/[\w-]+\.pdf$/);
+    expect(readdirSync(a.config.dataDir)).not.toContain('private');
+    expect(await s3Storage(s3).get(url)).toEqual(Buffer.from('%PDF-1.4 bucket'));
+    await a.db.insert(attachments).values({ lectureId: lecture.id, name: 'ملزمة', url, extension: 'pdf' });
+    const contents = await a.app.inject({
+      method: 'GET',
+      url: `/v1/lectures/${lecture.id}/contents`,
+      headers: bearer(s.token),
+    });
+    const link = contents.json().attachments[0].url as string;
+    expect(link).toMatch(/^\/v1\/media\/attachments\/\d+\?/);
+    const res = await a.app.inject({ method: 'GET', url: link });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('%PDF-1.4 bucket');
+    // No public path reaches it: /uploads/* signs only keys under uploads/.
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    const climb = await b.app.inject({ method: 'GET', url: `/uploads/..%2Fprivate%2Fnotes%2F${name}` });
+    expect(climb.statusCode).toBe(404);
   });
 
   it('refuses a path that climbs out of uploads', async () => {

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/cli/seed';
+import { attachments } from '../../src/db/schema/index';
+import { isPublicNote } from '../../src/domain/lectures/index';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -55,4 +58,21 @@ describe('GET /attachments', () => {
       expect(res.json().error).toBe('NOT_FOUND');
     },
   );
+
+  it('the demo keeps every lecture note in private storage, none under the public /uploads', async () => {
+    const rows = await t.db.select().from(attachments);
+    const lectureNotes = rows.filter((r) => !isPublicNote(r));
+    expect(lectureNotes.length).toBeGreaterThan(30);
+    expect(lectureNotes.map((r) => r.url)).toContain('private/notes/course-6-lecture-3.pdf');
+    for (const r of lectureNotes) {
+      expect(r.url).toMatch(/^private\/notes\/[\w.-]+$/);
+      expect(existsSync(join(t.config.dataDir, r.url))).toBe(true);
+    }
+    expect(existsSync(join(t.config.dataDir, 'uploads', 'demo', 'course-6-lecture-3.pdf'))).toBe(false);
+    const res = await get('/uploads/demo/course-6-lecture-3.pdf');
+    expect(res.statusCode).toBe(404);
+    // Nor is any of them on the public notes page.
+    const listed = (await get('/v1/attachments')).json().data.map((n: { id: number }) => n.id);
+    expect(listed.filter((id: number) => lectureNotes.some((r) => r.id === id))).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 import type { Ctx, Row } from './bad-input-rows';
 
 // mfe-learning's calls in the bad-input table (issue 10): lecture purchase, contents, video links
-// and the signed media. Each row must get its 4xx and leave the database as it was.
+// and the signed media (videos and lecture notes). Each row must get its 4xx and leave the
+// database as it was.
 const BAD_IDS = ['0', '-1', '2147483648', '1.5', '0x1', '1e1', 'abc'];
 const SIG = 'A'.repeat(43);
 
@@ -324,5 +325,74 @@ export function learningRows(c: Ctx): Row[] {
     status: 404,
     code: 'NOT_FOUND',
   });
+
+  // A lecture note's signed link (routes/attachments/lecture-notes.ts): the same query as a video's.
+  const note = (q: string) => `/v1/media/attachments/1?${q}`;
+  add({
+    name: 'note link: a forged signature',
+    method: 'GET',
+    url: note(`u=1&e=${future}&s=${SIG}`),
+    actor: 'guest',
+    status: 403,
+    code: 'MEDIA_LINK_INVALID',
+  });
+  add({
+    name: 'note link: a forged signature with a token',
+    method: 'GET',
+    url: note(`u=1&e=${future}&s=${SIG}`),
+    actor: 'student',
+    status: 403,
+    code: 'MEDIA_LINK_INVALID',
+  });
+  add({
+    name: 'note link: an expired link',
+    method: 'GET',
+    url: note(`u=1&e=1000&s=${SIG}`),
+    actor: 'guest',
+    status: 403,
+    code: 'MEDIA_LINK_INVALID',
+  });
+  add({
+    name: 'note link: no signature',
+    method: 'GET',
+    url: note(`u=1&e=${future}`),
+    actor: 'guest',
+    status: 422,
+    field: 's',
+  });
+  add({
+    name: 'note link: a signature that climbs',
+    method: 'GET',
+    url: note(`u=1&e=${future}&s=../../etc`),
+    actor: 'guest',
+    status: 422,
+    field: 's',
+  });
+  add({
+    name: 'note link: a negative user',
+    method: 'GET',
+    url: note(`u=-1&e=${future}&s=${SIG}`),
+    actor: 'guest',
+    status: 422,
+    field: 'u',
+  });
+  add({
+    name: 'note link: an extra parameter',
+    method: 'GET',
+    url: note(`u=1&e=${future}&s=${SIG}&path=../private`),
+    actor: 'guest',
+    status: 422,
+    field: 'path',
+  });
+  for (const id of ['0', 'abc', '1.5', '2147483648']) {
+    add({
+      name: `note link: id ${id}`,
+      method: 'GET',
+      url: `/v1/media/attachments/${id}?u=1&e=${future}&s=${SIG}`,
+      actor: 'guest',
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+  }
   return out;
 }

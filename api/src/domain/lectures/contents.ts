@@ -67,8 +67,17 @@ function videoView(v: VideoRow, counted: number, seen: boolean): VideoView {
   };
 }
 
-/** GET /lectures/{id}/contents for one student (spec 2 §3 'Lecture contents response'). */
-export async function getLectureContents(db: Db, userId: number, lectureId: number, now = new Date()) {
+/**
+ * GET /lectures/{id}/contents for one student (spec 2 §3 'Lecture contents response'). Each
+ * attachment's url is `noteUrl(id)`: the stored file is private (never sent), the caller signs a link.
+ */
+export async function getLectureContents(
+  db: Db,
+  userId: number,
+  lectureId: number,
+  noteUrl: (attachmentId: number) => string,
+  now = new Date(),
+) {
   const { lecture, course } = await openLecture(db, userId, lectureId, now);
   const [videoRows, examRows, files, [lectureView]] = await Promise.all([
     db
@@ -123,7 +132,7 @@ export async function getLectureContents(db: Db, userId: number, lectureId: numb
     attachments: files.map((f) => ({
       id: f.id,
       name: f.name,
-      url: f.url,
+      url: noteUrl(f.id),
       size: f.size,
       meta: { extension: f.extension },
     })),

@@ -3,4 +3,5 @@ export { type ContentItem, getLectureContents, orderItems, type VideoView, views
 export { type ExamView, toExamViews } from './exam-views';
 export { findVideo, grantLecture, revokeLecture } from './grants';
 export { canOpenLecture, type LectureAccessFacts, openLecture } from './lecture-gate';
+export { isPublicNote, moveNotesToPrivate, openLectureNote } from './notes';
 export { markSeen, resetViews, type StartedViewing, savePosition, startViewing } from './video-views';

@@ -25,7 +25,8 @@ export async function startViewing(
   const [video] = await db.select().from(videos).where(eq(videos.id, videoId));
   if (!video) throw new DomainError('NOT_FOUND');
   // Access to the lecture (LECTURE_NOT_PURCHASED with course_id) and the item's lock.
-  const contents = await getLectureContents(db, userId, video.lectureId, now);
+  // Only the locks are read here: the attachments need no links.
+  const contents = await getLectureContents(db, userId, video.lectureId, () => '', now);
   const item = contents.items.find((i) => i.type === 'video' && i.item.id === video.id);
   if (!item || item.locked) throw new DomainError('VALIDATION_FAILED');
   const limit = video.viewsLimit;

@@ -11,6 +11,7 @@ import { toLectureViews } from '../../domain/catalogue/index';
 import { getLectureContents } from '../../domain/lectures/index';
 import { toPounds } from '../../domain/ledger/index';
 import { getSettings } from '../../domain/settings/index';
+import { signNoteLink } from '../../lib/media-link';
 import { invalidatePublicCache } from '../../lib/public-cache';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodyAsObject, idempotencyKeyOf } from '../courses/helpers';
@@ -56,8 +57,13 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAuth,
       schema: { params: idParamSchema, response: { 200: lectureContentsResponseSchema } },
     },
-    async (req) => {
-      const contents = await getLectureContents(app.deps.db, authOf(req).user.id, req.params.id);
+    async (req, reply) => {
+      const userId = authOf(req).user.id;
+      // Each note's url is a link signed for this student (the files are private).
+      const noteUrl = (id: number) => signNoteLink(app.deps.config.appSecret, id, userId);
+      const contents = await getLectureContents(app.deps.db, userId, req.params.id, noteUrl);
+      // The answer carries links for one student: no shared cache may keep it.
+      reply.header('Cache-Control', 'private, no-store');
       if (!contents.lecture) throw new Error('lecture view missing');
       return { ...contents, lecture: contents.lecture };
     },

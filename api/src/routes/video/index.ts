@@ -8,20 +8,13 @@ import {
 import { encryptVideoUrl } from '@app/shared-contracts/video-cipher';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { videos } from '../../db/schema/index';
 import { DomainError } from '../../domain/errors';
 import { markSeen, savePosition, startViewing } from '../../domain/lectures/index';
-import { signMediaLink, verifyMediaLink } from '../../lib/media-link';
+import { mediaQuerySchema, signMediaLink, verifyMediaLink } from '../../lib/media-link';
 import { objectFor } from '../../lib/storage';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
-
-const mediaQuerySchema = z.strictObject({
-  u: z.coerce.number().int().positive().max(2_147_483_647),
-  e: z.coerce.number().int().positive().max(99_999_999_999),
-  s: z.string().regex(/^[\w-]{43}$/),
-});
 
 /**
  * Where a video's file lives: `media/<name>` under DATA_DIR (not public), or an older

@@ -12,6 +12,10 @@ export const lectureContentsQueryOptions = (id: number) =>
     queryKey: queryKeys.learning.lectureContents(id),
     queryFn: () => getLectureContents(id),
     enabled: id > 0,
+    // The attachments' urls are links signed for an hour (api NOTE_LINK_TTL_SECONDS): fetched again
+    // on return to the tab and every half hour, a link on the page always works when clicked.
+    refetchOnWindowFocus: true,
+    refetchInterval: 30 * 60_000,
   });
 
 export const useLectureContents = (id: number) => useQuery(lectureContentsQueryOptions(id));
