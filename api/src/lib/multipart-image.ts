@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertNoControlCharacters } from '../plugins/input-guard';
 import { type DetailKey, FieldError, fieldError } from './errors';
 import { reencodeImage } from './image';
 import { sniffImage } from './uploads';
@@ -51,6 +52,8 @@ export async function readImageForm<S extends z.ZodType>(
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw err;
     throw fieldError(fileField, unreadable);
   }
+  // The text parts never went through the input guard (a JSON body's check): the same check here.
+  assertNoControlCharacters(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     // No prototype: a field named `toString` is a key like any other.

@@ -9,6 +9,7 @@ import { communityRows } from './rows-community';
 import { type ExamCtx, examRows } from './rows-exams';
 import { learningRows } from './rows-learning';
 import { mfeHealthRows } from './rows-mfe-health';
+import { multipartTextRows } from './rows-multipart-text';
 import { prototypeKeyRows } from './rows-prototype-keys';
 import { walletGatewayRows } from './rows-wallet-gateways';
 
@@ -941,6 +942,7 @@ export function rows(c: Ctx): Row[] {
   out.push(...walletGatewayRows(c));
   out.push(...mfeHealthRows(c));
   out.push(...amountRows(c));
+  out.push(...multipartTextRows(c));
   // Classes generated from the rows above, for every call they fit.
   out.push(...prototypeKeyRows(out));
   return out;
