@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MAX_ATTEMPTS } from '../../src/domain/auth/codes';
-import { RESET_REQUEST_FLOOR_MS } from '../../src/domain/auth/password-reset';
+import { RESET_REQUEST_FLOOR_MS, RESET_VALIDATE_FLOOR_MS } from '../../src/domain/auth/password-reset';
 import { createTestApp, type TestApp } from '../support/app';
 import { lastCode, seedBasics, signUp } from '../support/fixtures';
 
@@ -27,6 +27,40 @@ describe('password reset', () => {
       expect(res.statusCode).toBe(200);
       expect(took).toBeGreaterThanOrEqual(RESET_REQUEST_FLOOR_MS - 5);
     }
+  });
+
+  it('step 2 answers a wrong code as slowly for a known e-mail as for an unknown one', async () => {
+    // Medians of interleaved runs, compared with a generous ratio: the known e-mail's extra work
+    // (the code row, the hour's tries, a write) once made it several times slower.
+    const accounts = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await signUp(t.app, t.db, gradeId);
+      await post('/v1/password/reset', { email: s.email });
+      const right = await lastCode(t.db, s.email);
+      // Another code than the mailed one: a wrong try that is never the right one by chance.
+      accounts.push({ email: s.email, wrong: `${(Number(right[0]) + 1) % 10}${right.slice(1)}` });
+    }
+    const timed = async (email: string, code: string) => {
+      const started = performance.now();
+      const res = await post('/v1/password/reset/validate', { email, code });
+      const took = performance.now() - started;
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('INVALID_CODE');
+      return took;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Four wrong tries per account at most: never the fifth that burns the code.
+    for (let i = 0; i < 12; i++) {
+      const a = accounts[i % accounts.length]!;
+      known.push(await timed(a.email, a.wrong));
+      unknown.push(await timed(`nobody-${i}@example.com`, a.wrong));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(known) / median(unknown);
+    expect(ratio).toBeGreaterThan(1 / 1.5);
+    expect(ratio).toBeLessThan(1.5);
+    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(RESET_VALIDATE_FLOOR_MS - 5);
   });
 
   it(`locks the account after ${ACCOUNT_MAX_ATTEMPTS} wrong codes, across new codes`, async () => {

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResetGrants, users } from '../../db/schema/index';
-import { newOpaqueToken, sha256 } from '../../lib/crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { emailCodes, passwordResetGrants, users } from '../../db/schema/index';
+import { hashCode, newOpaqueToken, safeEqualHex, sha256 } from '../../lib/crypto';
 import { type AccountDeps, findUserByEmail, replacePassword } from '../accounts/accounts';
 import { DomainError } from '../errors';
 import { resetMail } from '../mail/index';
-import { consumeCode, createCode } from './codes';
+import { ACCOUNT_WINDOW_MS, consumeCode, createCode } from './codes';
 
 export const RESET_URL_TTL_MS = 30 * 60 * 1000;
 export const RESET_SENT_MESSAGE = 'إذا كان البريد مسجلاً لدينا فسيصلك كود لاستعادة كلمة المرور';
@@ -15,31 +15,68 @@ export const RESET_SENT_MESSAGE = 'إذا كان البريد مسجلاً لد�
  */
 export const RESET_REQUEST_FLOOR_MS = 250;
 
-/** Step 1: mail a code. The answer is the same, and as slow, whether or not the address has an account. */
-export async function requestReset(deps: AccountDeps, email: string): Promise<void> {
-  const floor = new Promise((resolve) => setTimeout(resolve, RESET_REQUEST_FLOOR_MS));
+/** Runs `work`, answering (or throwing) no sooner than `ms` after the start. */
+async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const floor = new Promise((resolve) => setTimeout(resolve, ms));
   try {
-    const user = await findUserByEmail(deps.db, email);
-    if (!user) return;
-    const code = await createCode(deps.db, deps.secret, user.id, 'reset');
-    await deps.mailer.send(deps.db, resetMail(user.email, user.name, code));
+    return await work();
   } finally {
     await floor;
   }
 }
 
-/** Step 2: trade e-mail + code for a one-time url (30 minutes). */
-export async function validateReset(deps: AccountDeps, email: string, code: string): Promise<string> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) throw new DomainError('INVALID_CODE');
-  await consumeCode(deps.db, deps.secret, user.id, 'reset', code);
-  const token = newOpaqueToken();
-  await deps.db.insert(passwordResetGrants).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_URL_TTL_MS),
+/** Step 1: mail a code. The answer is the same, and as slow, whether or not the address has an account. */
+export function requestReset(deps: AccountDeps, email: string): Promise<void> {
+  return atLeast(RESET_REQUEST_FLOOR_MS, async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) return;
+    const code = await createCode(deps.db, deps.secret, user.id, 'reset');
+    await deps.mailer.send(deps.db, resetMail(user.email, user.name, code));
   });
-  return `/v1/password/reset/${token}`;
+}
+
+/** Step 2 takes the same floor: a wrong code for a real account and any unknown address look alike. */
+export const RESET_VALIDATE_FLOOR_MS = RESET_REQUEST_FLOOR_MS;
+
+/**
+ * What a wrong code costs a real account, done for an address without one: the current code and
+ * the hour's tries are looked up (for no user) and a code hash is compared, so the two answers do
+ * the same reads and the same hashing before the floor evens out the rest.
+ */
+async function wrongCodeWork(deps: AccountDeps, code: string): Promise<void> {
+  const nobody = 0;
+  const mine = and(eq(emailCodes.userId, nobody), eq(emailCodes.purpose, 'reset'));
+  const [row] = await deps.db
+    .select({ codeHash: emailCodes.codeHash })
+    .from(emailCodes)
+    .where(and(mine, isNull(emailCodes.usedAt)))
+    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+    .limit(1);
+  await deps.db
+    .select({ wrong: sql<string>`coalesce(sum(${emailCodes.attempts}), 0)` })
+    .from(emailCodes)
+    .where(and(mine, gt(emailCodes.createdAt, new Date(Date.now() - ACCOUNT_WINDOW_MS))));
+  const dummy = row?.codeHash ?? hashCode(deps.secret, nobody, 'reset', '000000');
+  safeEqualHex(dummy, hashCode(deps.secret, nobody, 'reset', code));
+}
+
+/** Step 2: trade e-mail + code for a one-time url (30 minutes). */
+export function validateReset(deps: AccountDeps, email: string, code: string): Promise<string> {
+  return atLeast(RESET_VALIDATE_FLOOR_MS, async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) {
+      await wrongCodeWork(deps, code);
+      throw new DomainError('INVALID_CODE');
+    }
+    await consumeCode(deps.db, deps.secret, user.id, 'reset', code);
+    const token = newOpaqueToken();
+    await deps.db.insert(passwordResetGrants).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_URL_TTL_MS),
+    });
+    return `/v1/password/reset/${token}`;
+  });
 }
 
 /** Step 3: the url's token sets the password once; every session of the account is revoked. */
