@@ -41,8 +41,10 @@ export interface Ctx {
   otherUsersCard: string;
   expiredCard: string;
   studentEmail: string;
-  /** A paid lecture of a paid course the student has not bought, and one of its videos. */
+  /** A paid lecture of a 'lectures' course the student has not bought, and one of its videos. */
   lockedLectureId: number;
+  /** A lecture priced 0 of a paid whole course the student has not bought (issue 29). */
+  wholeCourseLectureId: number;
   lockedVideoId: number;
   /** A lecture of the course the student got, and one of its videos. */
   ownLectureId: number;

@@ -86,7 +86,9 @@ beforeAll(async () => {
     .set({ usedBy: other.user.id, usedAt: new Date() })
     .where(eq(schema.payCards.id, othersCard.id));
   const expired = await makeCard(t.db, { expiresAt: new Date(Date.now() - 60_000) });
-  const lockedLecture = await makeLecture(t.db, paid.id, { price: 2_000 });
+  // Sold on its own (a 'lectures' course) and not bought; a whole course's lecture is sold with it only.
+  const lockedLecture = await makeLecture(t.db, lecturesCourse.id, { price: 2_000 });
+  const wholeCourseLecture = await makeLecture(t.db, paid.id, { price: 0 });
   const ownLecture = await makeLecture(t.db, bought.id);
   const [lockedVideo, ownVideo] = await t.db
     .insert(schema.videos)
@@ -105,6 +107,7 @@ beforeAll(async () => {
     expiredCard: expired.code,
     studentEmail: student.email,
     lockedLectureId: lockedLecture.id,
+    wholeCourseLectureId: wholeCourseLecture.id,
     lockedVideoId: lockedVideo!.id,
     ownLectureId: ownLecture.id,
     ownVideoId: ownVideo!.id,

@@ -172,6 +172,18 @@ export function learningRows(c: Ctx): Row[] {
     status: 409,
     code: 'ALREADY_PURCHASED',
   });
+  // Issue 29: a whole course's lecture is never sold on its own, whatever its price or the payment.
+  for (const body of [{}, { pay_by: 'wallet' }, { pay_by: 'paycard', code: 'DEMOCARD0001' }]) {
+    add({
+      name: `lecture purchase: a whole course's lecture priced 0, ${JSON.stringify(body)}`,
+      method: 'POST',
+      url: buy(c.wholeCourseLectureId),
+      actor: 'student',
+      body,
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
+  }
   add({
     name: 'lecture contents: a guest',
     method: 'GET',
