@@ -43,7 +43,13 @@ const report = (
   ...counts,
 });
 
-const post = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/mfe/health', payload });
+const post = (payload: object, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/v1/mfe/health', payload, remoteAddress });
+/** The same batch from `n` different networks. */
+const fromClients = async (n: number, payload: object, first = 1) => {
+  for (let i = first; i < first + n; i++) expect((await post(payload, `10.0.${i}.7`)).statusCode).toBe(204);
+};
+const canaryVersion = () => readRegistry().remotes['mfe-wallet'].canary?.version;
 const summary = async () => (await t.app.inject({ method: 'GET', url: '/v1/mfe/health' })).json();
 
 beforeEach(async () => {
@@ -108,20 +114,60 @@ describe('/v1/mfe/health', () => {
     expect((await summary()).remotes).toEqual([]);
   });
 
-  it('rolls a canary back once its error rate passes the threshold over enough loads', async () => {
+  it('rolls a canary back once clients fail past the threshold over enough loads', async () => {
     writeRegistry(canary({ errorRate: 0.2, minLoads: 10 }));
-    // 6 loads, 3 errors: over the rate but under the minimum of loads.
-    await post({ bucket: 1, reports: [report('1.1.0', { loads: 6, renderErrors: 3 })] });
-    expect(readRegistry().remotes['mfe-wallet'].canary.version).toBe('1.1.0');
-    await post({ bucket: 2, reports: [report('1.1.0', { loads: 5, renderErrors: 2 })] });
+    // Four failing clients: over the rate and the loads, but under the five clients it takes.
+    await fromClients(4, { bucket: 1, reports: [report('1.1.0', { loads: 3, renderErrors: 3 })] });
+    expect(canaryVersion()).toBe('1.1.0');
+    await post({ bucket: 2, reports: [report('1.1.0', { loads: 2 })] }, '10.0.9.7');
+    await post({ bucket: 2, reports: [report('1.1.0', { loads: 1, failures: 1 })] }, '10.0.10.7');
     const wallet = readRegistry().remotes['mfe-wallet'];
     expect(wallet.canary).toBeUndefined();
     expect(wallet.version).toBe('1.0.0');
     expect(wallet.lastRollback).toEqual({
       version: '1.1.0',
       at: now.toISOString(),
-      reason: 'auto-rollback: error rate 45.5 % over 11 loads (threshold 20.0 %)',
+      reason: 'auto-rollback: error rate 75.0 % over 16 loads from 6 clients, 5 failing (threshold 20.0 %)',
     });
+  });
+
+  it('does not roll a canary back for one client, however many failures it reports', async () => {
+    writeRegistry(canary({ errorRate: 0.2, minLoads: 10 }));
+    await post({ bucket: 1, reports: [report('1.1.0', { failures: 25 })] }, '203.0.113.9');
+    for (let i = 0; i < 10; i++) {
+      await post({ bucket: i, reports: [report('1.1.0', { failures: 25 })] }, '203.0.113.9');
+    }
+    // Addresses of one IPv6 /64 are one client too.
+    for (let i = 1; i <= 6; i++) {
+      await post({ bucket: i, reports: [report('1.1.0', { failures: 5 })] }, `2001:db8:1:2::${i}`);
+    }
+    expect(canaryVersion()).toBe('1.1.0');
+  });
+
+  it("does not let one client's made-up successes keep a canary alive that fails for many", async () => {
+    writeRegistry(canary({ errorRate: 0.2, minLoads: 10 }));
+    for (let i = 0; i < 20; i++) {
+      const loads = Array.from({ length: 50 }, () => 10);
+      await post({ bucket: 3, reports: [report('1.1.0', { loads: 50 }, loads)] }, '198.51.100.1');
+    }
+    expect(canaryVersion()).toBe('1.1.0');
+    await fromClients(5, { bucket: 1, reports: [report('1.1.0', { loads: 1, failures: 1 })] });
+    expect(canaryVersion()).toBeUndefined();
+    expect(readRegistry().remotes['mfe-wallet'].lastRollback.reason).toBe(
+      'auto-rollback: error rate 41.7 % over 30 loads from 6 clients, 5 failing (threshold 20.0 %)',
+    );
+  });
+
+  it('refuses counts no page load could have made', async () => {
+    writeRegistry(canary({ errorRate: 0.2, minLoads: 10 }));
+    for (const bad of [
+      report('1.1.0', { failures: 51 }),
+      report('1.1.0', { loads: 51 }),
+      report('1.1.0', { loads: 1 }, [10, 10]),
+    ]) {
+      expect((await post({ bucket: 1, reports: [bad] })).statusCode).toBe(422);
+    }
+    expect((await summary()).remotes).toEqual([]);
   });
 
   it('leaves a healthy canary, and one released without --auto-rollback, alone', async () => {

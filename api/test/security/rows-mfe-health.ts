@@ -1,7 +1,8 @@
 import type { Ctx, Row } from './bad-input-rows';
 
-// POST /v1/mfe/health in the bad-input table (issue 16): anyone may call it, so every malformed
-// batch must get its 422 on the field and store nothing.
+// POST /v1/mfe/health in the bad-input table (issue 16): anyone may call it, so every malformed or
+// implausible batch (decision 0027: counts one page load cannot make) gets its 422 on the field and
+// stores nothing.
 const REPORT = {
   remote: 'mfe-wallet',
   version: '1.0.0',
@@ -40,6 +41,17 @@ export function mfeHealthRows(_c: Ctx): Row[] {
     'loads past the cap',
     { bucket: 1, reports: [{ ...REPORT, failures: 1_000_001 }] },
     'reports.0.failures',
+  );
+  bad('51 loads in one batch', { bucket: 1, reports: [{ ...REPORT, loads: 51 }] }, 'reports.0.loads');
+  bad(
+    '51 render errors in one batch',
+    { bucket: 1, reports: [{ ...REPORT, renderErrors: 51 }] },
+    'reports.0.renderErrors',
+  );
+  bad(
+    'more load times than loads',
+    { bucket: 1, reports: [{ ...REPORT, loads: 1, loadMs: [10, 10] }] },
+    'reports.0.loadMs',
   );
   bad(
     '201 load times',

@@ -10,18 +10,25 @@ const versionSchema = z
   .min(1)
   .max(64)
   .regex(/^[0-9A-Za-z][0-9A-Za-z._-]*$/);
-const count = z.number().int().min(0).max(1000);
+/**
+ * What one page can plausibly count in one batch (the shell sends one a few seconds after the first
+ * event): larger counts are made up, refused rather than stored (decision 0027).
+ */
+export const MFE_HEALTH_MAX_COUNT = 50;
+const count = z.number().int().min(0).max(MFE_HEALTH_MAX_COUNT);
 
 /** One remote and version in a browser's batch: what happened since the last batch. */
-export const mfeHealthReportSchema = z.strictObject({
-  remote: z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
-  version: versionSchema,
-  loads: count,
-  failures: count,
-  renderErrors: count,
-  /** load time of each successful load, ms */
-  loadMs: z.array(z.number().int().min(0).max(600_000)).max(200),
-});
+export const mfeHealthReportSchema = z
+  .strictObject({
+    remote: z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
+    version: versionSchema,
+    loads: count,
+    failures: count,
+    renderErrors: count,
+    /** load time of each successful load, ms: at most one per load */
+    loadMs: z.array(z.number().int().min(0).max(600_000)).max(MFE_HEALTH_MAX_COUNT),
+  })
+  .refine((r) => r.loadMs.length <= r.loads, { path: ['loadMs'], message: 'القيمة غير صحيحة' });
 
 /** POST /v1/mfe/health: the shell's batch; the bucket (0..99) is the only id it carries. */
 export const mfeHealthBodySchema = z.strictObject({

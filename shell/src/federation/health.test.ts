@@ -1,5 +1,6 @@
+import { MFE_HEALTH_MAX_COUNT } from '@app/shared-contracts/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FLUSH_DELAY_MS, flushHealth, HEALTH_URL, reportHealth } from './health';
+import { FLUSH_DELAY_MS, flushHealth, HEALTH_URL, MAX_COUNT, reportHealth } from './health';
 
 let sent: { url: string; body: FakeBlob }[];
 
@@ -55,5 +56,15 @@ describe('health reports', () => {
     reportHealth('mfe-wallet', '1.0.0', 'load', 5);
     dispatchEvent(new Event('pagehide'));
     expect(sent).toHaveLength(1);
+  });
+
+  it('sends a batch at once when a count reaches what the api takes of one batch', () => {
+    expect(MAX_COUNT).toBe(MFE_HEALTH_MAX_COUNT);
+    for (let i = 0; i < MAX_COUNT + 1; i++) reportHealth('mfe-wallet', '1.0.0', 'load', 5);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]?.body.parts[0] ?? '').reports[0].loads).toBe(MAX_COUNT);
+    vi.advanceTimersByTime(FLUSH_DELAY_MS);
+    expect(sent).toHaveLength(2);
+    expect(JSON.parse(sent[1]?.body.parts[0] ?? '').reports[0].loads).toBe(1);
   });
 });

@@ -4,6 +4,8 @@ import type { RemoteName } from './types';
 /** The api's health endpoint (docs/api.md); batched, one beacon per few seconds at most. */
 export const HEALTH_URL = '/v1/mfe/health';
 export const FLUSH_DELAY_MS = 5000;
+/** The api refuses a count above this in one batch (MFE_HEALTH_MAX_COUNT): reaching it sends at once. */
+export const MAX_COUNT = 50;
 
 interface Counts {
   remote: RemoteName;
@@ -55,6 +57,7 @@ export function reportHealth(
     if (ms !== undefined) counts.loadMs.push(Math.round(ms));
   } else if (event === 'failure') counts.failures += 1;
   else counts.renderErrors += 1;
+  if (Math.max(counts.loads, counts.failures, counts.renderErrors) >= MAX_COUNT) return flushHealth();
   if (batch.size === 1 && timer === undefined) {
     timer = setTimeout(flushHealth, FLUSH_DELAY_MS);
     addEventListener('pagehide', flushHealth, { once: true });

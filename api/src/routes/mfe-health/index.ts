@@ -1,14 +1,16 @@
 import { mfeHealthBodySchema, mfeHealthSummarySchema } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKey } from '../../domain/mfe-health/clients';
 import { autoRollback, healthSummary, recordHealth } from '../../domain/mfe-health/index';
 
 /** Batches one address may send per window: a page sends one every few seconds at most. */
 export const HEALTH_LIMIT = { max: 60, timeWindow: 60_000 } as const;
 
 /**
- * POST /mfe/health: the shell's batched reports of each remote and version (issue 16); stored,
- * then a canary released with --auto-rollback is rolled back when its error rate passes its
- * threshold. GET /mfe/health: the last hour per remote and version (`pnpm mfe status`).
+ * POST /mfe/health: the shell's batched reports of each remote and version (issue 16); stored
+ * under the sender's network, then a canary released with --auto-rollback is rolled back when the
+ * rule of decision 0027 (many clients failing, each one vote) says so. GET /mfe/health: the last
+ * hour per remote and version (`pnpm mfe status`).
  */
 const mfeHealthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limits, db, config, clock } = app.deps;
@@ -22,7 +24,8 @@ const mfeHealthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const now = clock();
-      const remotes = await recordHealth(db, config.deployRoot, req.body, now);
+      const client = clientKey(req.ip, config.appSecret);
+      const remotes = await recordHealth(db, config.deployRoot, req.body, now, client);
       for (const rolled of await autoRollback(db, config.deployRoot, remotes, now)) {
         req.log.warn(rolled, `mfe canary ${rolled.remote} ${rolled.version} rolled back: ${rolled.reason}`);
       }

@@ -1,0 +1,1 @@
+ALTER TABLE "mfe_health_reports" ADD COLUMN "client" text DEFAULT '' NOT NULL;
