@@ -78,6 +78,8 @@ export const messages = {
     allCategories: 'كل الأقسام',
     empty: 'لا توجد دورات',
     loadingMore: 'جارٍ تحميل المزيد…',
+    moreFailed: 'تعذّر تحميل المزيد من الدورات',
+    moreRetry: 'تحميل المزيد',
   },
   home: {
     greeting: (name: string) => `مرحباً ${name}، نتمنى لك يوماً دراسياً موفقاً`,

@@ -48,3 +48,39 @@ describe('catalogue search', () => {
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
   });
 });
+
+describe('catalogue next page', () => {
+  const firstPage = Array.from({ length: 12 }, (_, i) => sampleCourse({ id: i + 1, name: `دورة ${i + 1}` }));
+  const page2Calls = () => api.calls.filter((c) => c.url.includes('page=2')).length;
+
+  it('keeps the courses when page 2 fails, asks once, and retries inline', async () => {
+    let fail = true;
+    api = fakeApi(({ url }) => {
+      if (url.includes('page=2')) {
+        return fail
+          ? { status: 500, data: { message: 'boom' } }
+          : {
+              status: 200,
+              data: { data: [sampleCourse({ id: 13, name: 'دورة 13' })], links: { next: null } },
+            };
+      }
+      return { status: 200, data: { data: firstPage, links: { next: '/v1/courses?page=2' } } };
+    });
+    renderPage(<CatalogueView />, { url: '/courses', path: '/courses' });
+    const retry = await screen.findByRole('button', { name: t.moreRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent(t.moreFailed);
+    expect(screen.getByRole('link', { name: 'دورة 12' })).toBeInTheDocument();
+    // the page stays near the bottom (jsdom): nothing more is asked while the student waits
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(page2Calls()).toBe(1);
+    expect(screen.getAllByRole('link', { name: /^دورة \d+$/ })).toHaveLength(12);
+
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('link', { name: 'دورة 13' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(page2Calls()).toBe(2);
+  });
+});

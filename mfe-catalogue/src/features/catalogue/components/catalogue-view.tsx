@@ -1,5 +1,5 @@
 import { loadMessages } from '@app/shared-contracts/errors';
-import { EmptyState, ErrorState, Spinner, useIsDesktop } from '@app/ui';
+import { EmptyState, ErrorState, useIsDesktop } from '@app/ui';
 import { useCallback } from 'react';
 import { css } from '#styled-system/css';
 import { CourseList, CourseListSkeleton } from '../../../components/course-list';
@@ -10,6 +10,7 @@ import { useCourses } from '../api/get-courses';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { CategoryFilter, GradeList } from './catalogue-filters';
+import { LoadMore } from './load-more';
 import { SearchBox } from './search-box';
 
 const t = messages.catalogue;
@@ -19,12 +20,14 @@ export function CatalogueView() {
   const query = useCourses(filters);
   const desktop = useIsDesktop();
   const signedIn = useSignedIn();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const pages = query.data?.pages.length ?? 0;
-  useInfiniteScroll(loadMore, Boolean(hasNextPage) && !isFetchingNextPage, pages);
+  // After a failed next page scrolling asks nothing more (it looped, twice a second); the inline
+  // retry asks again and a success turns scrolling back on.
+  useInfiniteScroll(loadMore, Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError, pages);
   const courses = query.data?.pages.flatMap((p) => p.data) ?? [];
 
   return (
@@ -39,18 +42,18 @@ export function CatalogueView() {
         <div role="status" aria-busy="true" aria-label={messages.loading}>
           <CourseListSkeleton count={8} />
         </div>
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <ErrorState message={loadMessages.courses} onRetry={() => void query.refetch()} />
       ) : courses.length === 0 ? (
         <EmptyState title={t.empty} />
       ) : (
         <CourseList courses={courses} label={t.title} priority />
       )}
-      {isFetchingNextPage ? (
-        <div className={css({ display: 'flex', justifyContent: 'center' })}>
-          <Spinner label={t.loadingMore} />
-        </div>
-      ) : null}
+      <LoadMore
+        loading={isFetchingNextPage}
+        failed={isFetchNextPageError}
+        onRetry={() => void fetchNextPage()}
+      />
     </Page>
   );
 }
