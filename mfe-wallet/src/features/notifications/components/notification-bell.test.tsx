@@ -48,6 +48,13 @@ describe('notification bell', () => {
     expect(screen.getByRole('button', { name: t.label })).toBeInTheDocument();
   });
 
+  it('renders without a user (token check failed other than 401) instead of looping', () => {
+    api = fakeApi(() => ({ status: 200, data: {} }));
+    renderPage(<NotificationBell />, { user: null });
+    expect(screen.getByRole('button', { name: t.label })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('refreshes the time-ago text every 20 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2025-01-05T10:00:30Z') });
     api = fakeApi(() => ({ status: 200, data: { notifications_count: 0 } }));

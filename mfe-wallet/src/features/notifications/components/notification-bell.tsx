@@ -16,6 +16,10 @@ const BADGE_MAX = 99;
 const READ_AFTER_MS = 2000;
 const TICK_MS = 20_000;
 
+// One empty list: a new `[]` per read made the session selector's answer change on every render
+// while there is no user (a non-401 failure of the token check): React error #185.
+const NO_NOTIFICATIONS: never[] = [];
+
 export const badgeText = (count: number) => (count > BADGE_MAX ? `+${BADGE_MAX}` : String(count));
 
 const panelClass = css({
@@ -39,7 +43,7 @@ const panelClass = css({
 
 /** Spec 3 §2.6: the bell of the home page's welcome card, over the session user's notifications. */
 export function NotificationBell() {
-  const items = useSession((s) => s.user?.notifications ?? []);
+  const items = useSession((s) => s.user?.notifications ?? NO_NOTIFICATIONS);
   const count = useSession((s) => s.user?.notifications_count ?? 0);
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(PAGE);
