@@ -33,9 +33,10 @@ function idbStore() {
   if (!idb) idb = createStore('mfe-exams', 'answer-queue');
   return idb;
 }
+// async: a browser without IndexedDB (or a test's jsdom) rejects instead of throwing.
 export const indexedDbStore: QueueStore = {
-  read: (key) => get<QueueState>(key, idbStore()),
-  write: (key, value) => set(key, value, idbStore()),
+  read: async (key) => get<QueueState>(key, idbStore()),
+  write: async (key, value) => set(key, value, idbStore()),
 };
 
 /**
@@ -50,6 +51,7 @@ export class AnswerQueue {
   private status: QueueStatus = { state: 'saved', waiting: 0 };
   private listeners = new Set<() => void>();
   private flushing: Promise<void> | null = null;
+  private loading: Promise<QueuedItem[]> | null = null;
   private readonly key: string;
   onRemaining: (seconds: number | null) => void = () => {};
   /** Answers the server refused (an image it cannot read, say): dropped, the page says so. */
@@ -64,11 +66,17 @@ export class AnswerQueue {
     this.key = `session:${token}`;
   }
 
-  async load(): Promise<QueuedItem[]> {
-    const saved = await this.store.read(this.key).catch(() => undefined);
-    if (saved) this.state = saved;
-    this.update(this.state.items.length ? 'saving' : 'saved');
-    return this.state.items;
+  /** Reads the stored queue once; later calls (the submit waits for it) get the same promise. */
+  load(): Promise<QueuedItem[]> {
+    this.loading ??= this.store
+      .read(this.key)
+      .catch(() => undefined)
+      .then((saved) => {
+        if (saved) this.state = saved;
+        this.update(this.state.items.length ? 'saving' : 'saved');
+        return this.state.items;
+      });
+    return this.loading;
   }
 
   push(answer: ExamAnswerInput): Promise<void> {

@@ -1,24 +1,22 @@
 import { type AnswerAttempt, type ExamSessionResponse, messageFor } from '@app/shared-contracts';
-import { examSubmitMessages } from '@app/shared-contracts/errors';
-import { Button, snack } from '@app/ui';
+import { Button } from '@app/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { isQueuedImage, type QueuedItem } from '../api/answer-queue';
-import { useSubmitExam } from '../api/submit-exam';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useCountdown } from '../hooks/use-countdown';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { useSubmitFlow } from '../hooks/use-submit-flow';
 import { ExamTimer } from './exam-timer';
 import { ImageAnswer } from './image-answer';
 import { QuestionDrawer } from './question-drawer';
 import { type LocalAnswer, QuestionView } from './question-view';
 import { SaveStatus } from './save-status';
 import { SubmitDialog } from './submit-dialog';
+import { SubmitProgress } from './submit-progress';
 
 const t = messages.session;
-/** Spec 2 §9: the submitted view shows 0.5 s after the success message. */
-export const SUBMITTED_DELAY_MS = 500;
 
 const fromAttempts = (list: AnswerAttempt[]) =>
   Object.fromEntries(
@@ -41,15 +39,8 @@ const solved = (a: LocalAnswer | undefined) =>
   a?.chosen_answer != null || !!a?.answer_text || !!a?.answer_image || !!a?.image_blob;
 
 /** A running session: one question at a time, the drawer, the timer, the queue and the submit. */
-export function ActiveSession({
-  data,
-  token,
-  onFinished,
-}: {
-  data: ExamSessionResponse;
-  token: string;
-  onFinished: () => void;
-}) {
+/** A running session (or one whose time ran out and that the server has not closed yet). */
+export function ActiveSession({ data, token }: { data: ExamSessionResponse; token: string }) {
   const [server, setServer] = useState({ seconds: data.session.remaining_seconds, at: 0 });
   const onRemaining = useCallback(
     (seconds: number | null) => setServer((p) => ({ seconds, at: p.at + 1 })),
@@ -71,12 +62,12 @@ export function ActiveSession({
     }));
   }, []);
   const { queue, status, restored } = useAnswerQueue(token, onRemaining, onRefused);
-  const [phase, setPhase] = useState<'active' | 'submitting'>('active');
+  const { phase, start, retryNow } = useSubmitFlow(token, queue);
   const remaining = useCountdown(server, phase === 'active');
   const [index, setIndex] = useState(0);
   const [dialog, setDialog] = useState(false);
-  const submit = useSubmitExam();
-  useLeaveWarning(phase === 'active');
+  // Answers not sent yet (retrying) are lost with the tab too.
+  useLeaveWarning(phase !== 'sent');
 
   useEffect(() => {
     if (!restored?.length) return;
@@ -93,27 +84,11 @@ export function ActiveSession({
   const question = questions[index];
   const unanswered = questions.filter((q) => !solved(answers[q.id])).length;
 
-  async function doSubmit(auto: boolean) {
-    setPhase('submitting');
-    await queue.flush();
-    const send = () => submit.mutateAsync({ sessionToken: token, answers: queue.pending() });
-    try {
-      await send().catch((err) => (auto ? send() : Promise.reject(err)));
-    } catch {
-      if (!auto) {
-        snack(examSubmitMessages.fallback, 'error');
-        setPhase('active');
-        return;
-      }
-    }
-    snack(examSubmitMessages.success, 'success');
-    setTimeout(onFinished, SUBMITTED_DELAY_MS);
-  }
-
-  // Auto-submit once the time is out (retried once; the server's sweep finishes it anyway).
+  const timeUp = remaining !== null && remaining < 1;
+  // Auto-submit once the time is out (tried twice, then again with back-off until it gets through).
   useEffect(() => {
-    if (remaining !== null && remaining < 1 && phase === 'active') void doSubmit(true);
-  }, [remaining, phase]);
+    if (timeUp && phase === 'active') void start(true);
+  }, [timeUp, phase]);
 
   function answer(questionId: number, value: LocalAnswer) {
     setAnswers((a) => ({ ...a, [questionId]: { ...a[questionId], ...value } }));
@@ -126,22 +101,33 @@ export function ActiveSession({
     void queue.pushImage(questionId, image);
   }
 
-  if (!question) return null;
   const last = index === questions.length - 1;
+  const header = (
+    <header
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '3',
+        flexWrap: 'wrap',
+      })}
+    >
+      <h1 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{data.exam.name}</h1>
+      {remaining !== null ? <ExamTimer seconds={remaining} /> : null}
+    </header>
+  );
+  // Time is out (or the submit went through): the page says what happened to the answers.
+  if (phase === 'retrying' || phase === 'sent' || (timeUp && phase === 'submitting'))
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        {header}
+        <SubmitProgress phase={phase} onRetryNow={retryNow} />
+      </div>
+    );
+  if (!question) return null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <header
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-          flexWrap: 'wrap',
-        })}
-      >
-        <h1 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{data.exam.name}</h1>
-        {remaining !== null ? <ExamTimer seconds={remaining} /> : null}
-      </header>
+      {header}
       <SaveStatus status={status} />
       <QuestionView
         key={question.id}
@@ -184,7 +170,7 @@ export function ActiveSession({
         open={dialog}
         onOpenChange={setDialog}
         unanswered={unanswered}
-        onConfirm={() => doSubmit(false)}
+        onConfirm={() => start(false)}
       />
     </div>
   );

@@ -10,26 +10,20 @@ import { SubmittedView } from './submitted-view';
 /** The session page's body: the running session, or the submitted screen and its correction. */
 export function SessionView({ token }: { token: string }) {
   const session = useExamSession(token);
-  const [finished, setFinished] = useState(false);
   const [correction, setCorrection] = useState(false);
-  if (session.isPending) return <Spinner />;
-  if (session.isError)
-    return (
-      <ErrorState message={messageFor(session.error, examSessionMessages, examSessionMessages.fallback)} />
-    );
+  // A failed re-read keeps what the page already knows (the submit's result, say).
   const data = session.data;
-  if (data.session.active && !finished)
-    return (
-      <ActiveSession
-        data={data}
-        token={token}
-        onFinished={() => {
-          setFinished(true);
-          void session.refetch();
-        }}
-      />
-    );
-  if (data.session.active) return <Spinner />;
+  if (!data) {
+    if (session.isError)
+      return (
+        <ErrorState message={messageFor(session.error, examSessionMessages, examSessionMessages.fallback)} />
+      );
+    return <Spinner />;
+  }
+  // Not closed by the server yet (its time ran out, answers may still wait): the running page
+  // submits it and says so, rather than a submitted screen without a result.
+  if (data.session.active || data.session.submitted_at === null)
+    return <ActiveSession data={data} token={token} />;
   const detailed = data.exam.show_detailed_result;
   return (
     <>
