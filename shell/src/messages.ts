@@ -135,6 +135,10 @@ export const messages = {
     invalidCode: 'أدخل الرمز المكوّن من 6 أرقام',
     confirmTitle: 'تأكيد البريد الإلكتروني',
     confirmHint: (email: string) => `أرسلنا رمز التأكيد إلى ${ltr(email)}`,
+    // Forced here by the guard (the account predates verification): no code was sent yet.
+    confirmAsk: (email: string) => `لم نرسل رمز تأكيد إلى ${ltr(email)} بعد، اضغط «إرسال الرمز» ليصلك`,
+    sendCode: 'إرسال الرمز',
+    sent: 'تم إرسال رمز التأكيد إلى بريدك',
     confirmSubmit: 'تأكيد',
     confirmDone: 'تم تأكيد بريدك الإلكتروني',
     confirmFailed: 'الرمز غير صحيح أو منتهي الصلاحية',

@@ -10,15 +10,23 @@ function Where() {
   return <p>{`at ${pathname}${search}`}</p>;
 }
 
-/** Renders `ui` at `url` under a router, a fresh QueryClient and the Arabic UI with its toaster. */
-export function renderAt(ui: ReactElement, url: string, path = url.split('?')[0] ?? url) {
+const urlParts = (url: string) => {
+  const at = url.indexOf('?');
+  return at < 0 ? { pathname: url } : { pathname: url.slice(0, at), search: url.slice(at) };
+};
+
+/**
+ * Renders `ui` at `url` under a router, a fresh QueryClient and the Arabic UI with its toaster;
+ * `state` is the history state the page was navigated to with.
+ */
+export function renderAt(ui: ReactElement, url: string, path = url.split('?')[0] ?? url, state?: unknown) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const result = render(
     <QueryClientProvider client={client}>
       <UiProvider withToaster>
-        <MemoryRouter initialEntries={[url]}>
+        <MemoryRouter initialEntries={[state === undefined ? url : { ...urlParts(url), state }]}>
           <Routes>
             <Route path={path} element={ui} />
             <Route path="*" element={<Where />} />

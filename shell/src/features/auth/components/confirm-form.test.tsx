@@ -10,11 +10,12 @@ import { ConfirmForm } from './confirm-form';
 const m = messages.auth;
 let api: ReturnType<typeof fakeApi> | undefined;
 
-function renderForm(replies: Record<string, FakeReply>, email?: string) {
+/** `codeSent`: arrived from registration with verification 'SENT' (else: sent here by the guard). */
+function renderForm(replies: Record<string, FakeReply>, email?: string, codeSent = true) {
   api = fakeApi(({ url }) => replies[url] ?? { status: 404 });
   sessionStore.getState().setToken('tok');
   sessionStore.getState().setUser(sampleUser({ email_verified_at: null, ...(email ? { email } : {}) }));
-  renderAt(<ConfirmForm />, '/confirm');
+  renderAt(<ConfirmForm />, '/confirm', '/confirm', codeSent ? { codeSent: true } : undefined);
   return userEvent.setup();
 }
 
@@ -61,6 +62,21 @@ describe('ConfirmForm', { timeout: 20_000 }, () => {
     const user = renderForm({ '/verify/send': { status: 200, data: { message: 'ok' } } });
     await user.click(screen.getByRole('button', { name: m.resend }));
     expect(await screen.findByText(m.resent)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.resendIn(60) })).toBeDisabled();
+    expect(api?.calls.map((c) => c.url)).toEqual(['/verify/send']);
+  });
+
+  it('sent here by the forced flow, it does not claim a code was sent: it offers to send one', async () => {
+    const user = renderForm(
+      { '/verify/send': { status: 200, data: { message: 'ok' } } },
+      'old@example.com',
+      false,
+    );
+    expect(screen.queryByText(/أرسلنا رمز التأكيد/)).not.toBeInTheDocument();
+    expect(screen.getByText(/لم نرسل رمز تأكيد/)).toHaveTextContent('old@example.com');
+    await user.click(screen.getByRole('button', { name: m.sendCode }));
+    expect(await screen.findByText(m.sent)).toBeInTheDocument();
+    expect(screen.getByText(/أرسلنا رمز التأكيد/)).toHaveTextContent('old@example.com');
     expect(screen.getByRole('button', { name: m.resendIn(60) })).toBeDisabled();
     expect(api?.calls.map((c) => c.url)).toEqual(['/verify/send']);
   });

@@ -1,4 +1,4 @@
-import { useNavigate } from '@app/router';
+import { useLocation, useNavigate } from '@app/router';
 import { fieldErrorsOf, serverMessageOf, useSession } from '@app/shared-contracts';
 import { Button, messageBar, snack } from '@app/ui';
 import { useState } from 'react';
@@ -16,6 +16,10 @@ export const RESEND_COOLDOWN_S = 60;
 export function ConfirmForm() {
   const navigate = useNavigate();
   const email = useSession((s) => s.user?.email ?? '');
+  // Only registration (verification 'SENT') or a send from here means a code is on its way; the
+  // forced flow also brings accounts made while verification was off, which never got one.
+  const arrival = useLocation().state as { codeSent?: boolean } | null;
+  const [sent, setSent] = useState(() => Boolean(arrival?.codeSent));
   const [code, setCode] = useState('');
   // A code that is not 6 digits is refused here; what the api refuses comes from the mutation.
   const [invalid, setInvalid] = useState(false);
@@ -41,14 +45,19 @@ export function ConfirmForm() {
   const resend = () =>
     send.mutate(undefined, {
       onSuccess: () => {
-        snack(m.resent, 'success');
+        snack(sent ? m.resent : m.sent, 'success');
+        setSent(true);
         cooldown.start();
       },
       onError: (err) => messageBar(serverMessageOf(err) ?? m.resendFailed, 'error'),
     });
 
   return (
-    <AuthCard title={m.confirmTitle} intro={email ? m.confirmHint(email) : undefined} onSubmit={submit}>
+    <AuthCard
+      title={m.confirmTitle}
+      intro={email ? (sent ? m.confirmHint(email) : m.confirmAsk(email)) : undefined}
+      onSubmit={submit}
+    >
       <TextField
         label={m.code}
         name="code"
@@ -65,8 +74,13 @@ export function ConfirmForm() {
       <Button type="submit" loading={verify.isPending} className={css({ width: 'full' })}>
         {m.confirmSubmit}
       </Button>
-      <Button variant="ghost" onClick={resend} loading={send.isPending} disabled={cooldown.left > 0}>
-        {cooldown.left > 0 ? m.resendIn(cooldown.left) : m.resend}
+      <Button
+        variant={sent ? 'ghost' : 'outline'}
+        onClick={resend}
+        loading={send.isPending}
+        disabled={cooldown.left > 0}
+      >
+        {cooldown.left > 0 ? m.resendIn(cooldown.left) : sent ? m.resend : m.sendCode}
       </Button>
     </AuthCard>
   );

@@ -83,7 +83,11 @@ export function useRegisterForm() {
   const [invalid, setInvalid] = useState<RegisterErrors>({});
   const registration = useRegister((response) => {
     const outcome = registerOutcome(response);
-    navigate(outcome.to, { replace: true });
+    // The confirm page says a code was sent only when this answer says so (verification 'SENT').
+    navigate(outcome.to, {
+      replace: true,
+      state: outcome.to === '/confirm' ? { codeSent: true } : undefined,
+    });
     if (outcome.message) messageBar(outcome.message, 'info');
   });
   const errors = { ...mapFieldErrors(fieldErrorsOf(registration.error)), ...invalid };
