@@ -1,19 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { MONEY_LIMITS, STAFF_LIMITS } from '@app/shared-contracts/schemas';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { accessTokens, courses, lectures, users } from '../db/schema/index';
 import { revokeUserTokens } from '../domain/auth/tokens';
 import { DomainError, messageOf } from '../domain/errors';
-import {
-  adjustBalance as adjustBalanceOf,
-  auditWallets,
-  formatPounds,
-  MoneyFormatError,
-  toPiasters,
-} from '../domain/ledger/index';
+import { adjustBalance as adjustBalanceOf, auditWallets, formatPounds } from '../domain/ledger/index';
 import { issuePayCards, issueRechargeCards } from '../domain/paycards/index';
 import { hashPassword } from '../lib/crypto';
+import { expiryWithin, poundsWithin, STAFF_AMOUNTS, STAFF_COUNTS, wholeWithin } from './ops-bounds';
 import { COMMUNITY_USAGE, communityCommand } from './ops-community';
 import { correctEssayCommand, listEssays } from './ops-exams';
 import { learningCommand } from './ops-learning';
@@ -27,13 +23,15 @@ export const USAGE = `Staff commands of the learning platform (pnpm ops <command
 
   adjust-balance <email> <amount> --comment "<reason>"
       Adds (or, with a negative amount, takes) pounds from a wallet as an admin_balance_update
-      ledger row with the comment, and notifies the student. Example: adjust-balance a@b.com -25.50 --comment "تصحيح"
+      ledger row with the comment, and notifies the student (at most ${MONEY_LIMITS.maxAdjustment} EGP either way;
+      no wallet goes past ${MONEY_LIMITS.maxBalance} EGP). Example: adjust-balance a@b.com -25.50 --comment "تصحيح"
 
   issue-paycards --value <pounds> --count <n> [--course <id> | --lecture <id>] [--expires YYYY-MM-DD] [--user <email>]
-      Issues single-use pay-cards that buy a course or a lecture priced up to the value; prints the codes.
+      Issues single-use pay-cards that buy a course or a lecture priced up to the value (at most
+      ${MONEY_LIMITS.maxPrice} EGP; 1 to ${STAFF_LIMITS.maxCards} cards; expiry within ${STAFF_LIMITS.maxDays} days); prints the codes.
 
   issue-recharge-cards --value <pounds> --count <n> [--expires YYYY-MM-DD]
-      Issues wallet recharge cards; prints the codes.
+      Issues wallet recharge cards of at most ${MONEY_LIMITS.maxTopUp} EGP each; prints the codes.
 
   topups
       Lists the mobile-wallet and manual top-ups under review (id, date, e-mail, amount, method, payer, receipt).
@@ -51,7 +49,8 @@ export const USAGE = `Staff commands of the learning platform (pnpm ops <command
       Lists the account's live sign-ins (issued, last used); --revoke signs every one of them out.
 
   grant-lecture <email> <lectureId> [--days <n>]
-      Gives the student a lecture without payment, for n days (default: the lecture's expiry_days).
+      Gives the student a lecture without payment, for n days (1 to ${STAFF_LIMITS.maxDays}; default: the
+      lecture's expiry_days).
 
   revoke-lecture <email> <lectureId>
       Takes back a lecture got on its own (a whole course bought stays).
@@ -82,21 +81,11 @@ Exit codes: 0 done, 1 refused (unknown user, course...), 2 wrong usage.`;
 
 export class UsageError extends Error {}
 export class OpsError extends Error {}
+const usage = (message: string) => new UsageError(message);
 
 export interface Out {
   log: (line: string) => void;
   error: (line: string) => void;
-}
-
-function pounds(value: string | undefined, what: string): number {
-  if (value === undefined) throw new UsageError(`${what} is required`);
-  try {
-    return toPiasters(value);
-  } catch (err) {
-    if (err instanceof MoneyFormatError)
-      throw new UsageError(`${what} must be an amount in pounds with at most 2 decimals`);
-    throw err;
-  }
 }
 
 function positiveInt(value: string | undefined, what: string): number | undefined {
@@ -171,7 +160,7 @@ async function adjustBalance(db: Db, args: string[], out: Out) {
   const [email, amountText] = positionals;
   if (!email || amountText === undefined || positionals.length > 2)
     throw new UsageError('adjust-balance <email> <amount> --comment "..."');
-  const amount = pounds(amountText, 'amount');
+  const amount = poundsWithin(amountText, 'amount', STAFF_AMOUNTS.adjustment, usage);
   if (amount === 0) throw new UsageError('amount must not be 0');
   const comment = values.comment?.trim();
   if (!comment) throw new UsageError('--comment is required');
@@ -195,11 +184,11 @@ async function issueCards(db: Db, args: string[], out: Out, kind: 'pay' | 'recha
       batch: { type: 'string' },
     },
   });
-  const value = pounds(values.value, '--value');
-  if (value <= 0) throw new UsageError('--value must be above 0');
-  const countN = positiveInt(values.count, '--count') ?? 1;
-  if (countN > 10_000) throw new UsageError('--count is at most 10000');
-  const expiresAt = date(values.expires);
+  // A pay card buys one course or lecture (at most the highest price); a recharge card is one top-up.
+  const bounds = kind === 'pay' ? STAFF_AMOUNTS.payCard : STAFF_AMOUNTS.rechargeCard;
+  const value = poundsWithin(values.value, '--value', bounds, usage);
+  const countN = wholeWithin(values.count, '--count', STAFF_COUNTS.cards, usage) ?? 1;
+  const expiresAt = expiryWithin(date(values.expires), new Date(), usage);
   const batch = values.batch ?? `ops-${new Date().toISOString().slice(0, 10)}`;
   if (kind === 'recharge') {
     if (values.course || values.lecture || values.user)

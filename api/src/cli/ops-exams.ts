@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/index';
 import { correctEssay, pendingEssays } from '../domain/exams/correct';
+import { markWithin } from './ops-bounds';
 
 // Staff commands about essay answers waiting for correction (pnpm ops); usage text in ops-commands.ts.
 
@@ -32,14 +33,9 @@ export async function correctEssayCommand(db: Db, args: string[], out: ExamsOut,
     options: { mark: { type: 'string' } },
   });
   const id = Number(positionals[0]);
-  const mark = Number(values.mark);
-  if (
-    positionals.length !== 1 ||
-    !Number.isSafeInteger(id) ||
-    id < 1 ||
-    values.mark === undefined ||
-    Number.isNaN(mark)
-  )
+  // '', '0x10' or '1e2' are no marks: Number() would read them as 0, 16 and 100.
+  const mark = markWithin(values.mark, usage);
+  if (positionals.length !== 1 || !Number.isSafeInteger(id) || id < 1 || mark === undefined)
     throw usage('correct-essay <answerId> --mark <n>');
   const done = await correctEssay(db, id, mark);
   out.log(

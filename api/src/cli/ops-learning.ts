@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/index';
 import { findVideo, grantLecture, resetViews, revokeLecture } from '../domain/lectures/index';
+import { STAFF_COUNTS, wholeWithin } from './ops-bounds';
 
 // Staff commands about lectures and videos (pnpm ops); usage text in ops-commands.ts.
 
@@ -31,12 +32,17 @@ export async function learningCommand(
   });
   const [email, idText] = positionals;
   const id = idOf(idText);
-  const days = values.days === undefined ? undefined : idOf(String(values.days));
+  const days = wholeWithin(
+    values.days === undefined ? undefined : String(values.days),
+    '--days',
+    STAFF_COUNTS.days,
+    usage,
+  );
   const shape =
     command === 'grant-lecture'
       ? 'grant-lecture <email> <lectureId> [--days <n>]'
       : `${command} <email> <${command === 'reset-views' ? 'videoId' : 'lectureId'}>`;
-  if (!email || id === null || positionals.length !== 2 || days === null) throw usage(shape);
+  if (!email || id === null || positionals.length !== 2) throw usage(shape);
   const user = await userByEmail(db, email);
   if (command === 'grant-lecture') {
     const { lecture, expiresAt } = await grantLecture(db, user.id, id, days);

@@ -1,7 +1,8 @@
-import { appDataSchema, homeDataSchema } from '@app/shared-contracts/schemas';
+import { appDataSchema, homeDataSchema, type RechargeInfo } from '@app/shared-contracts/schemas';
 import { z } from 'zod';
 import type { Db } from '../db/index';
 import { DEFAULT_SETTINGS, getSettings, type StoredSettings, updateSettings } from '../domain/settings/index';
+import { STAFF_AMOUNTS } from './ops-bounds';
 
 // Staff commands for the centre's settings (pnpm ops settings / set-setting); usage in ops-commands.ts.
 
@@ -17,6 +18,19 @@ const settingSchemas: Record<Key, z.ZodType> = {
 } as Record<Key, z.ZodType>;
 
 const isKey = (key: string): key is Key => Object.hasOwn(DEFAULT_SETTINGS, key);
+
+const within = (n: number, b: { min: number; max: number }, what: string) =>
+  n < b.min || n > b.max ? `${what} must be between ${b.min} and ${b.max} EGP` : null;
+
+/**
+ * Business bounds on top of the type: a negative fee would pay the recipient more than was sent,
+ * a minimum above the top-up maximum would refuse every top-up.
+ */
+const settingBounds: Partial<Record<Key, (value: never) => string | null>> = {
+  transfer_fees: (v: number) => within(v, STAFF_AMOUNTS.transferFee, 'transfer_fees'),
+  recharge_info: (v: RechargeInfo) =>
+    within(v.min_recharge_amount, STAFF_AMOUNTS.minRecharge, 'recharge_info.min_recharge_amount'),
+};
 
 /** A value as typed on the command line: JSON when it parses (true, 5, null, {...}), else a string. */
 function parseValue(text: string): unknown {
@@ -52,6 +66,8 @@ export async function settingsCommand(
   if (!checked.success) {
     throw usage(`${key}: ${checked.error.issues.map((i) => i.message).join('; ')}`);
   }
+  const outOfBounds = settingBounds[key]?.(checked.data as never);
+  if (outOfBounds) throw usage(outOfBounds);
   await updateSettings(db, { [key]: checked.data } as Partial<StoredSettings>);
   out.log(`${key} = ${JSON.stringify(checked.data)}`);
 }

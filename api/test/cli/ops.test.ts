@@ -94,6 +94,8 @@ describe('pnpm ops', () => {
   it('issue-paycards prints codes bound to a course or lecture with an expiry', async () => {
     const course = await makeCourse(db());
     const lecture = await makeLecture(db(), course.id);
+    // An expiry must lie ahead (ops-bounds.ts): the first of January next year.
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
     const r = await ops(
       'issue-paycards',
       '--value',
@@ -103,14 +105,14 @@ describe('pnpm ops', () => {
       '--course',
       String(course.id),
       '--expires',
-      '2027-01-01',
+      nextYear,
     );
     expect(r.code).toBe(0);
     const codes = r.lines.slice(1);
     expect(codes).toHaveLength(5);
     const rows = await db().select().from(payCards).where(eq(payCards.courseId, course.id));
     expect(rows.map((c) => c.code).sort()).toEqual([...codes].sort());
-    expect(rows[0]).toMatchObject({ value: 10_000, expiresAt: new Date('2027-01-01T23:59:59Z') });
+    expect(rows[0]).toMatchObject({ value: 10_000, expiresAt: new Date(`${nextYear}T23:59:59Z`) });
     const l = await ops('issue-paycards', '--value', '25.5', '--count', '2', '--lecture', String(lecture.id));
     expect(l.code).toBe(0);
     expect(l.lines[0]).toContain(`lecture ${lecture.id} up to 25.50 EGP`);
