@@ -222,3 +222,37 @@ describe('an exam session', () => {
     expect(details.json().data).toMatchObject({ has_session: true, attempts_count: 1, active_session: null });
   });
 });
+
+describe('attempts', () => {
+  it('the details say attempts used and allowed, the pass mark and the window; the next attempt starts while one remains', async () => {
+    const startsAt = new Date(nowMs - 3_600_000);
+    const endsAt = new Date(nowMs + 30 * 86_400_000);
+    const twice = await seedExam(t.db, { maxAttempts: 2, passPercentage: 60, startsAt, endsAt });
+    const details = async () =>
+      (await call('GET', `/exams/details?exam_code=${twice.code}`, undefined, bob.token)).json().data;
+    expect(await details()).toMatchObject({
+      attempts_count: 0,
+      attempts_allowed: 2,
+      pass_percentage: 60,
+      starts_at: startsAt.toISOString(),
+      ends_at: endsAt.toISOString(),
+    });
+    const first = (await start(twice.id, bob.token)).json().data.token;
+    await call('POST', '/exams/session/submit', { session_token: first, answers: [] }, bob.token);
+    expect(await details()).toMatchObject({ has_session: true, attempts_count: 1, active_session: null });
+    const second = await start(twice.id, bob.token);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toMatchObject({ active: true });
+    expect(second.json().data.token).not.toBe(first);
+    await call(
+      'POST',
+      '/exams/session/submit',
+      { session_token: second.json().data.token, answers: [] },
+      bob.token,
+    );
+    expect(await details()).toMatchObject({ attempts_count: 2, attempts_allowed: 2 });
+    const third = await start(twice.id, bob.token);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().error).toBe('EXAM_NOT_ACTIVE');
+  });
+});

@@ -48,7 +48,15 @@ export const examSchema = z.object({
   // 'view result' / 'view session' button) and how many sessions the student had.
   kind: z.enum(EXAM_KINDS),
   latest_session: examSessionSchema.nullable(),
+  /** the student's sessions of this exam, the running one included (attempts used) */
   attempts_count: z.number().int().nonnegative(),
+  /** how many sessions a student may have; another one starts while attempts_count is below it */
+  attempts_allowed: z.number().int().positive(),
+  /** the percentage of the total mark that passes */
+  pass_percentage: z.number().min(0).max(100),
+  /** the window in which a session may start (either end may be open) */
+  starts_at: dateTimeSchema.nullable(),
+  ends_at: dateTimeSchema.nullable(),
 });
 export type Exam = z.infer<typeof examSchema>;
 

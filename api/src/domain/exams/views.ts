@@ -146,5 +146,9 @@ export function examView(
     kind: exam.kind,
     latest_session: latest ? sessionView(latest, exam, now) : null,
     attempts_count: extra.sessions.length,
+    attempts_allowed: exam.maxAttempts,
+    pass_percentage: exam.passPercentage,
+    starts_at: exam.startsAt?.toISOString() ?? null,
+    ends_at: exam.endsAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '@app/router';
-import { type Exam, messageFor, pathFor } from '@app/shared-contracts';
+import { type Exam, formatDateTime, messageFor, pathFor, pluralAr } from '@app/shared-contracts';
 import { examSessionMessages } from '@app/shared-contracts/errors';
 import { Badge, Button, ConfirmDialog } from '@app/ui';
 import { Notice } from '@app/ui/notice';
@@ -12,9 +12,20 @@ const t = messages.details;
 /** Spec 2 §9: the session page opens about 600 ms after the session was created. */
 export const EXAM_NAVIGATION_DELAY_MS = 600;
 
-/** Spec 2 §4: start / continue / view result / view session. */
-export function startLabel(exam: Exam): string {
+/**
+ * Another attempt may start: none running, one left, and the window open (on this device's clock;
+ * the api has the last word and answers EXAM_NOT_ACTIVE).
+ */
+export function canStartAnother(exam: Exam, now = Date.now()): boolean {
+  if (exam.active_session || exam.attempts_count >= exam.attempts_allowed) return false;
+  if (exam.starts_at && now < Date.parse(exam.starts_at)) return false;
+  return !exam.ends_at || now < Date.parse(exam.ends_at);
+}
+
+/** Spec 2 §4: start / continue / view result / view session; the next attempt while one remains. */
+export function startLabel(exam: Exam, now = Date.now()): string {
   if (exam.active_session) return t.continue;
+  if (exam.has_session && canStartAnother(exam, now)) return t.nextAttempt;
   if (exam.has_session) return exam.show_result ? t.viewResult : t.viewSession;
   return t.start;
 }
@@ -36,10 +47,12 @@ export function ExamDetailsCard({
   const open = (token: string) =>
     navigate(pathFor('exam-session', {}, { sessionToken: token, course_id: courseId }));
 
+  const another = canStartAnother(exam);
+  const done = exam.latest_session;
+
   function onStart() {
     if (exam.active_session) return setResume(true);
-    const done = exam.latest_session;
-    if (exam.has_session && done) return open(done.token);
+    if (exam.has_session && done && !another) return open(done.token);
     start.mutate(exam.id, {
       onSuccess: (answer) => setTimeout(() => open(answer.data.token), EXAM_NAVIGATION_DELAY_MS),
     });
@@ -67,6 +80,24 @@ export function ExamDetailsCard({
         <dd>{exam.duration ? t.minutes(exam.duration) : t.open}</dd>
         <dt className={css({ color: 'fg.muted' })}>{t.questions}</dt>
         <dd>{exam.questions_count}</dd>
+        <dt className={css({ color: 'fg.muted' })}>{t.attemptsAllowed}</dt>
+        <dd>{pluralAr(exam.attempts_allowed, t.attempts)}</dd>
+        <dt className={css({ color: 'fg.muted' })}>{t.attemptsUsed}</dt>
+        <dd>{pluralAr(exam.attempts_count, t.attempts)}</dd>
+        <dt className={css({ color: 'fg.muted' })}>{t.passMark}</dt>
+        <dd>{t.percent(exam.pass_percentage)}</dd>
+        {exam.starts_at ? (
+          <>
+            <dt className={css({ color: 'fg.muted' })}>{t.startsAt}</dt>
+            <dd dir="ltr">{formatDateTime(exam.starts_at)}</dd>
+          </>
+        ) : null}
+        {exam.ends_at ? (
+          <>
+            <dt className={css({ color: 'fg.muted' })}>{t.endsAt}</dt>
+            <dd dir="ltr">{formatDateTime(exam.ends_at)}</dd>
+          </>
+        ) : null}
         {exam.alternative_exam ? (
           <>
             <dt className={css({ color: 'fg.muted' })}>{t.alternative}</dt>
@@ -92,14 +123,22 @@ export function ExamDetailsCard({
         </Notice>
       ) : null}
       {start.isSuccess ? <Notice tone="info">{t.starting}</Notice> : null}
-      <Button onClick={onStart} loading={start.isPending || start.isSuccess}>
-        {startLabel(exam)}
-      </Button>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <Button onClick={onStart} loading={start.isPending || start.isSuccess}>
+          {startLabel(exam)}
+        </Button>
+        {/* The earlier attempt stays reachable when another one may start. */}
+        {another && exam.has_session && done ? (
+          <Button variant="outline" onClick={() => open(done.token)}>
+            {exam.show_result ? t.viewResult : t.viewSession}
+          </Button>
+        ) : null}
+      </div>
       <ConfirmDialog
         open={resume}
         onOpenChange={setResume}
         title={t.resumeTitle}
-        message={t.resumeText(exam.attempts_count)}
+        message={t.resumeText(pluralAr(exam.attempts_count, t.resumeUsed), exam.attempts_allowed)}
         confirmLabel={t.resume}
         onConfirm={() => {
           if (exam.active_session) open(exam.active_session.token);

@@ -1,7 +1,7 @@
 import { MemoryRouter } from '@app/router';
-import { fakeApi, sampleExam } from '@app/shared-contracts/fixtures';
+import { fakeApi, sampleExam, sampleExamSession } from '@app/shared-contracts/fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExamDetails } from './exam-details';
 
@@ -43,5 +43,55 @@ describe('exam details', () => {
     renderDetails('PLAIN');
     expect(await screen.findByRole('heading', { name: 'عادي' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /افتح الامتحان البديل/ })).not.toBeInTheDocument();
+  });
+
+  it('shows attempts used and allowed, the pass mark and the window, and starts the next attempt while one remains', async () => {
+    const done = sampleExamSession({
+      token: 'first',
+      active: false,
+      submitted_at: '2026-01-05T10:30:00.000Z',
+    });
+    const exam = sampleExam({
+      has_session: true,
+      latest_session: done,
+      attempts_count: 1,
+      attempts_allowed: 5,
+      pass_percentage: 60,
+      starts_at: '2026-01-01T08:00:00.000Z',
+      ends_at: '2999-01-01T08:00:00.000Z',
+    });
+    api = fakeApi(({ method }) =>
+      method === 'GET'
+        ? { status: 200, data: { data: exam } }
+        : { status: 200, data: { data: sampleExamSession({ token: 'second' }) } },
+    );
+    renderDetails(exam.exam_code);
+    const next = await screen.findByRole('button', { name: 'ابدأ المحاولة التالية' });
+    const term = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
+    expect(term('المحاولات المسموحة')).toBe('5 محاولات');
+    expect(term('المحاولات المستخدمة')).toBe('محاولة واحدة');
+    expect(term('درجة النجاح')).toBe('60%');
+    expect(term('ينتهي في')).toMatch(/^2999-01-01/);
+    expect(screen.getByRole('button', { name: 'عرض النتيجة' })).toBeEnabled();
+    await userEvent.click(next);
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/exams/session',
+      body: { exam_id: exam.id },
+    });
+  });
+
+  it('offers only the result once every attempt is used', async () => {
+    const exam = sampleExam({
+      has_session: true,
+      latest_session: sampleExamSession({ active: false }),
+      attempts_count: 2,
+      attempts_allowed: 2,
+    });
+    api = fakeApi(() => ({ status: 200, data: { data: exam } }));
+    renderDetails(exam.exam_code);
+    expect(await screen.findByRole('button', { name: 'عرض النتيجة' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'ابدأ المحاولة التالية' })).toBeNull();
+    expect(screen.getByText('المحاولات المستخدمة').nextElementSibling).toHaveTextContent('محاولتان');
   });
 });
