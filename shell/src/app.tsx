@@ -4,6 +4,7 @@ import { UiProvider } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AppRoutes } from './app-routes';
+import { dropServerCopy } from './features/overlays/lib/server-copy';
 import { StartupGate } from './features/startup/components/startup-gate';
 import { bindUnauthorizedNavigation, installUnauthorizedHandler } from './features/startup/unauthorized';
 
@@ -24,7 +25,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <UiProvider withToaster>
-        <StartupGate>
+        <StartupGate onBlocked={dropServerCopy}>
           {() => (
             // Rendered after start-up: the router reads the address that start-up settled on.
             // Location updates are not transitions: a write that changes the session and then

@@ -21,6 +21,16 @@ export function removeCopy(copy: HTMLDialogElement): void {
 }
 
 /**
+ * Takes away a copy still on the page without counting it as dismissed: a blocking start-up
+ * screen (maintenance, forced update, failure) is shown instead of the app, and the copy, hidden
+ * under it, held the focus while the page it made inert held the screen's button.
+ */
+export function dropServerCopy(): void {
+  const copy = serverCopy();
+  if (copy) removeCopy(copy);
+}
+
+/**
  * The copy is modal in the html itself: an open dialog, the page beside it `inert`, its button
  * focused (`autofocus`). This adds the rest of what `showModal()` does, without its cost (it
  * restyled the whole page in one long task on a slow phone, issue 9): Escape closes it, and its

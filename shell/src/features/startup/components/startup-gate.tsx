@@ -25,9 +25,12 @@ function showAuthFailed() {
 export function StartupGate({
   children,
   start = startupOnce,
+  onBlocked,
 }: {
   children: () => ReactNode;
   start?: () => Promise<StartupResult>;
+  /** Runs when a blocking screen replaces the app (the app drops the server's announcement). */
+  onBlocked?: () => void;
 }) {
   // Usually settled already (the bootstrap starts it before the first render): no overlay then.
   const [result, setResult] = useState<StartupResult | null>(() =>
@@ -51,6 +54,13 @@ export function StartupGate({
     };
   }, [start]);
 
+  const update = forceUpdateState(platform, installedVersion, appData);
+  const blocked =
+    result !== null && (result.status === 'app-failed' || Boolean(appData?.appIsDown) || update.required);
+  useEffect(() => {
+    if (blocked) onBlocked?.();
+  }, [blocked, onBlocked]);
+
   if (!result) return <LoadingOverlay label={messages.startup.loading} />;
   if (result.status === 'app-failed') {
     return (
@@ -64,7 +74,6 @@ export function StartupGate({
     );
   }
   if (appData?.appIsDown) return <MaintenanceScreen />;
-  const update = forceUpdateState(platform, installedVersion, appData);
   if (update.required) return <ForceUpdateScreen storeUrl={update.storeUrl} />;
   return <>{children()}</>;
 }
