@@ -31,6 +31,9 @@ export const OVERFLOW_AMOUNTS: [string, unknown][] = [
   ['text of spaces', '   '],
 ];
 
+/** The brief's core of the class, for the calls that share a schema with a fully covered one. */
+const CORE = new Set(['1e20', '1e15', '2^53', '-1', '0.001', 'text NaN', 'text Infinity']);
+
 /** Just past each route's bound, and the bound itself for contrast in the route tests. */
 export const PAST_TOP_UP = MONEY_LIMITS.maxTopUp + 0.01;
 export const PAST_TRANSFER = MONEY_LIMITS.maxTransfer + 0.01;
@@ -54,16 +57,19 @@ const ORDERS = [
 
 export function amountRows(_c: Ctx): Row[] {
   const out: Row[] = [];
-  const calls: [string, string, Record<string, unknown>, number][] = [
-    ['transfer', '/v1/wallet/transfer', { wallet_address: '99999999999' }, PAST_TRANSFER],
-    ...ORDERS.map((url): [string, string, Record<string, unknown>, number] => [
+  // [name, url, the other fields, one piaster past the bound, every value or the core only]
+  const calls: [string, string, Record<string, unknown>, number, boolean][] = [
+    ['transfer', '/v1/wallet/transfer', { wallet_address: '99999999999' }, PAST_TRANSFER, true],
+    // The order calls share one body schema: the first gets every value, the others the core.
+    ...ORDERS.map((url, i): [string, string, Record<string, unknown>, number, boolean] => [
       url.replace('/v1/wallet/', ''),
       url,
       {},
       PAST_TOP_UP,
+      i === 0,
     ]),
   ];
-  for (const [at, url, rest, past] of calls) {
+  for (const [at, url, rest, past, every] of calls) {
     const row = (name: string, more: Partial<Row>) =>
       out.push({
         name: `amount overflow: ${at} ${name}`,
@@ -75,8 +81,9 @@ export function amountRows(_c: Ctx): Row[] {
         ...more,
       });
     for (const [name, amount] of [...OVERFLOW_AMOUNTS, ['one piaster past the bound', past]] as const) {
-      row(name, { body: { ...rest, amount } });
+      if (every || CORE.has(name)) row(name, { body: { ...rest, amount } });
     }
+    if (!every) continue;
     for (const [name, raw, field] of RAW_AMOUNTS) {
       const extra = Object.entries(rest)
         .map(([k, v]) => `, ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
