@@ -84,3 +84,49 @@ describe('catalogue next page', () => {
     expect(page2Calls()).toBe(2);
   });
 });
+
+describe('catalogue grade and category (guest, desktop)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    api = fakeApi(() => ({ status: 200, data: { data: [sampleCourse()], links: { next: null } } }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('choosing a category after a grade un-presses the grade, as the request drops it', async () => {
+    const user = userEvent.setup();
+    renderPage(<CatalogueView />, {
+      url: '/courses',
+      path: '/courses',
+      user: null,
+      appData: {
+        grades: [{ id: 3, name: 'الصف الثالث الثانوي' }],
+        categories: [{ id: 1, name: 'فيزياء' }],
+      },
+    });
+    const grade = await screen.findByRole('button', { name: 'الصف الثالث الثانوي' });
+    await user.click(grade);
+    await waitFor(() => expect(grade).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(screen.getByRole('combobox', { name: t.category }));
+    await user.click(await screen.findByRole('option', { name: 'فيزياء' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(
+        /^\/courses\?category_id=1$/,
+      ),
+    );
+    expect(grade).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: t.allGrades })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(api.calls.at(-1)?.params).toEqual({ category_id: 1 }));
+  });
+
+  it('a shared address with both applies the category and shows no grade chosen', async () => {
+    renderPage(<CatalogueView />, { url: '/courses?grade_id=3&category_id=1', path: '/courses', user: null });
+    const grade = await screen.findByRole('button', { name: 'الصف الثالث الثانوي' });
+    expect(grade).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(api.calls[0]?.params).toEqual({ category_id: 1 }));
+  });
+});

@@ -7,12 +7,19 @@ const idOf = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** The filters of a /courses query string. */
-export const filtersOf = (params: URLSearchParams): CoursesFilters => ({
-  search: params.get('search')?.trim() || undefined,
-  grade_id: idOf(params.get('grade_id')),
-  category_id: idOf(params.get('category_id')),
-});
+/**
+ * The filters of a /courses query string. The list is filtered by category_id, or by grade_id
+ * when no category is chosen (spec 2 §2): with both in the address the grade is not applied, so it
+ * is not shown as chosen either.
+ */
+export const filtersOf = (params: URLSearchParams): CoursesFilters => {
+  const category_id = idOf(params.get('category_id'));
+  return {
+    search: params.get('search')?.trim() || undefined,
+    grade_id: category_id ? undefined : idOf(params.get('grade_id')),
+    category_id,
+  };
+};
 
 /** The filters live in the URL (search, grade_id, category_id): restored on load, shareable. */
 export function useCatalogueFilters() {
@@ -36,6 +43,8 @@ export function useCatalogueFilters() {
     setSearch: (search: string) => update({ search: search.trim() || undefined }),
     // choosing a grade clears the category (spec 1 §2)
     setGrade: (gradeId?: number) => update({ grade_id: gradeId, category_id: undefined }),
-    setCategory: (categoryId?: number) => update({ category_id: categoryId }),
+    // a category replaces the grade (spec 2 §2); 'all categories' keeps the grade
+    setCategory: (categoryId?: number) =>
+      update(categoryId ? { category_id: categoryId, grade_id: undefined } : { category_id: undefined }),
   };
 }
