@@ -7,6 +7,7 @@
 import { amountRows } from './rows-amounts';
 import { communityRows } from './rows-community';
 import { type ExamCtx, examRows } from './rows-exams';
+import { invisibleTextRows } from './rows-invisible-text';
 import { learningRows } from './rows-learning';
 import { mfeHealthRows } from './rows-mfe-health';
 import { multipartTextRows } from './rows-multipart-text';
@@ -945,6 +946,7 @@ export function rows(c: Ctx): Row[] {
   out.push(...mfeHealthRows(c));
   out.push(...amountRows(c));
   out.push(...multipartTextRows(c));
+  out.push(...invisibleTextRows(c));
   // Classes generated from the rows above, for every call they fit.
   out.push(...prototypeKeyRows(out));
   return out;

@@ -95,10 +95,14 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Bidi embeddings, overrides and isolates: they reorder what others see around a name. */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-/** What shows nothing: whitespace, zero-width and bidi marks, controls. */
-const INVISIBLE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  /[\s\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202f\u205f-\u206f\u3164\ufeff\u0000-\u001f\u007f-\u009f]/g;
+/**
+ * What shows nothing on its own: whitespace, controls, format characters (zero-width, bidi, tags),
+ * combining marks with no letter to sit on, variation selectors, the default-ignorable code points
+ * (Hangul fillers, halfwidth filler) and the braille blank, which fonts draw as an empty cell.
+ */
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+/** True when `v` has no character one can see (empty included). */
+export const isInvisibleText = (v: string): boolean => v.replace(INVISIBLE, '').length === 0;
 
 /** A person's name: bidi overrides stripped, trimmed, and at least two characters one can see. */
 export const nameSchema = z
@@ -124,6 +128,6 @@ export const emailSchema = z.preprocess(
 );
 /** Non-blank text: trimmed, then at least one character. */
 export const requiredText = (max = 5000) => z.string().trim().min(1, 'لا يمكنك ترك الحقل فارغاً').max(max);
-/** Non-blank text one can see: zero-width and bidi marks alone count as blank. */
+/** Non-blank text one can see: invisible characters alone (see INVISIBLE) count as blank. */
 export const visibleText = (max = 5000) =>
-  requiredText(max).refine((v) => v.replace(INVISIBLE, '').length > 0, 'لا يمكنك ترك الحقل فارغاً');
+  requiredText(max).refine((v) => !isInvisibleText(v), 'لا يمكنك ترك الحقل فارغاً');

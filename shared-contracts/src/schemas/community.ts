@@ -4,6 +4,7 @@ import {
   dateTimeSchema,
   emailSchema,
   idSchema,
+  isInvisibleText,
   namedRefSchema,
   numberInput,
   paginated,
@@ -92,7 +93,13 @@ export type MyBankQuestionsResponse = z.infer<typeof myBankQuestionsResponseSche
  * the api checks the pair, the schema checks the text fields.
  */
 export const bankQuestionCreateFieldsSchema = z.strictObject({
-  text: z.string().trim().max(5000).optional(),
+  // Text that shows nothing is no text: the pair check then asks for text or an image.
+  text: z
+    .string()
+    .trim()
+    .max(5000)
+    .transform((v) => (isInvisibleText(v) ? '' : v))
+    .optional(),
   page_number: numberInput(z.number().int().min(1)),
   question_number: numberInput(z.number().int().min(1)),
   bank_question_category_id: numberInput(idSchema),

@@ -6,6 +6,7 @@ import {
   nameSchema,
   numberInput,
   specialitySchema,
+  visibleText,
 } from './common';
 import { userSchema } from './user';
 import { PASSWORD_RULE } from './values';
@@ -42,7 +43,7 @@ export const profileUpdateBodySchema = z
     parent_full_phone: fullPhoneSchema,
     parent_phone_country: phoneCountrySchema,
     speciality: specialitySchema,
-    area: z.string().trim().min(1).max(120),
+    area: visibleText(120),
     last_year_mark: numberInput(z.number().min(0, 'الدرجة يجب ألا تقل عن ٠').max(10000)),
   })
   .partial()
