@@ -52,6 +52,10 @@ test('a student finds an exam by code, sits it offline halfway, reloads, and eve
   await main.getByRole('radio', { name: 'صح' }).check();
   await expect(status).toContainText('إجابة تنتظر');
   await main.getByRole('button', { name: 'التالي' }).click();
+  // Reaching the last question opens the submit dialog (spec 2 §4.6); the student goes on answering.
+  const early = page.getByRole('alertdialog', { name: 'تسليم الإجابات' });
+  await expect(early).toContainText('تركت سؤالاً واحداً بدون إجابة.');
+  await early.getByRole('button', { name: 'متابعة الحل' }).click();
   await main.getByRole('textbox', { name: 'إجابتك' }).fill('تعلمت أن الطاقة لا تفنى ولا تُستحدث.');
   await expect(status).toContainText('2 إجابات تنتظر');
 

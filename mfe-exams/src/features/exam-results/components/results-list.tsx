@@ -1,5 +1,12 @@
 import { Link } from '@app/router';
-import { examResultStatus, formatDateTime, messageFor, pathFor, routeByName } from '@app/shared-contracts';
+import {
+  type ExamResultRow,
+  examResultStatus,
+  formatDateTime,
+  messageFor,
+  pathFor,
+  routeByName,
+} from '@app/shared-contracts';
 import { loadMessages } from '@app/shared-contracts/errors';
 import { Badge, EmptyState, ErrorState, Spinner } from '@app/ui';
 import { css } from '#styled-system/css';
@@ -7,7 +14,21 @@ import { messages } from '../../../messages';
 import { type ResultsKind, useExamResults } from '../api/get-exam-results';
 
 const t = messages.results;
-const tone = { not_shown: 'neutral', not_corrected: 'warning', passed: 'success', failed: 'danger' } as const;
+const tone = {
+  in_progress: 'info',
+  closing: 'info',
+  not_shown: 'neutral',
+  not_corrected: 'warning',
+  passed: 'success',
+  failed: 'danger',
+} as const;
+
+/** A session not submitted yet has a status too: running, or out of time and waiting for the server. */
+export function rowStatus(row: ExamResultRow): keyof typeof tone {
+  if (row.active) return 'in_progress';
+  if (row.submitted_at === null) return 'closing';
+  return examResultStatus(row);
+}
 
 /** The results list of /my-exams/exams and /my-exams/homeworks: exam, date, status, marks when shown. */
 export function ResultsList({ kind }: { kind: ResultsKind }) {
@@ -49,7 +70,7 @@ export function ResultsList({ kind }: { kind: ResultsKind }) {
           })}
         >
           {results.data.data.map((row) => {
-            const status = row.active ? null : examResultStatus(row);
+            const status = rowStatus(row);
             return (
               <li
                 key={row.id}
@@ -80,7 +101,7 @@ export function ResultsList({ kind }: { kind: ResultsKind }) {
                   {row.correction_mark !== null ? (
                     <span dir="ltr">{t.marks(row.correction_mark, row.total_mark)}</span>
                   ) : null}
-                  {status ? <Badge tone={tone[status]}>{t.status[status]}</Badge> : null}
+                  <Badge tone={tone[status]}>{t.status[status]}</Badge>
                 </div>
               </li>
             );

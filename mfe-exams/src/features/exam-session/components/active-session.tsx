@@ -1,4 +1,4 @@
-import { type AnswerAttempt, type ExamSessionResponse, messageFor } from '@app/shared-contracts';
+import { type ExamSessionResponse, messageFor } from '@app/shared-contracts';
 import { Button } from '@app/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
@@ -6,40 +6,26 @@ import { messages } from '../../../messages';
 import { isQueuedImage, type QueuedItem } from '../api/answer-queue';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useCountdown } from '../hooks/use-countdown';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { useQuestionIndex } from '../hooks/use-question-index';
 import { useSubmitFlow } from '../hooks/use-submit-flow';
 import { ExamTimer } from './exam-timer';
 import { ImageAnswer } from './image-answer';
+import { fromAttempts, fromQueue, solved } from './local-answers';
 import { QuestionDrawer } from './question-drawer';
-import { type LocalAnswer, QuestionView } from './question-view';
+import { ESSAY_PAUSE_MS, type LocalAnswer, QuestionView } from './question-view';
 import { SaveStatus } from './save-status';
 import { SubmitDialog } from './submit-dialog';
 import { SubmitProgress } from './submit-progress';
+import { TimeWarning } from './time-warning';
 
 const t = messages.session;
 
-const fromAttempts = (list: AnswerAttempt[]) =>
-  Object.fromEntries(
-    list.map((a) => [
-      a.question_id,
-      { chosen_answer: a.answer_id, answer_text: a.answer_text, answer_image: a.answer_image },
-    ]),
-  );
-const fromQueue = (list: QueuedItem[]) => {
-  const out: Record<number, LocalAnswer> = {};
-  for (const item of list) {
-    const v: LocalAnswer = isQueuedImage(item)
-      ? { image_blob: item.image }
-      : { chosen_answer: item.chosen_answer, answer_text: item.answer_text };
-    out[item.question_id] = { ...out[item.question_id], ...v };
-  }
-  return out;
-};
-const solved = (a: LocalAnswer | undefined) =>
-  a?.chosen_answer != null || !!a?.answer_text || !!a?.answer_image || !!a?.image_blob;
-
-/** A running session: one question at a time, the drawer, the timer, the queue and the submit. */
-/** A running session (or one whose time ran out and that the server has not closed yet). */
+/**
+ * A running session: one question at a time, the drawer, the timer, the queue and the submit (also
+ * a session whose time ran out that the server has not closed yet: it is submitted at once).
+ */
 export function ActiveSession({ data, token }: { data: ExamSessionResponse; token: string }) {
   const [server, setServer] = useState({ seconds: data.session.remaining_seconds, at: 0 });
   const onRemaining = useCallback(
@@ -64,8 +50,20 @@ export function ActiveSession({ data, token }: { data: ExamSessionResponse; toke
   const { queue, status, restored } = useAnswerQueue(token, onRemaining, onRefused);
   const { phase, start, retryNow } = useSubmitFlow(token, queue);
   const remaining = useCountdown(server, phase === 'active');
-  const [index, setIndex] = useState(0);
   const [dialog, setDialog] = useState(false);
+  const [index, go] = useQuestionIndex(token, data.questions.length, () => setDialog(true));
+  // Essay text is saved 1 s after typing stops, and at once on leaving the question or the page.
+  const essay = useDebouncedCallback((questionId: number, value: string) => {
+    answer(questionId, { answer_text: value.trim() === '' ? null : value });
+  }, ESSAY_PAUSE_MS);
+  const move = (next: number) => {
+    essay.flush();
+    go(next);
+  };
+  const submit = (auto: boolean) => {
+    essay.flush();
+    return start(auto);
+  };
   // Answers not sent yet (retrying) are lost with the tab too.
   useLeaveWarning(phase !== 'sent');
 
@@ -87,7 +85,7 @@ export function ActiveSession({ data, token }: { data: ExamSessionResponse; toke
   const timeUp = remaining !== null && remaining < 1;
   // Auto-submit once the time is out (tried twice, then again with back-off until it gets through).
   useEffect(() => {
-    if (timeUp && phase === 'active') void start(true);
+    if (timeUp && phase === 'active') void submit(true);
   }, [timeUp, phase]);
 
   function answer(questionId: number, value: LocalAnswer) {
@@ -128,6 +126,7 @@ export function ActiveSession({ data, token }: { data: ExamSessionResponse; toke
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {header}
+      <TimeWarning seconds={remaining} />
       <SaveStatus status={status} />
       <QuestionView
         key={question.id}
@@ -137,6 +136,7 @@ export function ActiveSession({ data, token }: { data: ExamSessionResponse; toke
         answer={answers[question.id]}
         shuffleSeed={data.exam.shuffled_answers ? token : null}
         onAnswer={(v) => answer(question.id, v)}
+        onText={(text) => essay.call(question.id, text)}
         imageSlot={
           data.exam.enable_images_answers ? (
             <ImageAnswer
@@ -148,7 +148,7 @@ export function ActiveSession({ data, token }: { data: ExamSessionResponse; toke
         }
       />
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <Button variant="outline" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <Button variant="outline" disabled={index === 0} onClick={() => move(index - 1)}>
           {t.previous}
         </Button>
         {last ? (
@@ -156,13 +156,13 @@ export function ActiveSession({ data, token }: { data: ExamSessionResponse; toke
             {t.submit}
           </Button>
         ) : (
-          <Button onClick={() => setIndex(index + 1)}>{t.next}</Button>
+          <Button onClick={() => move(index + 1)}>{t.next}</Button>
         )}
         <QuestionDrawer
           count={questions.length}
           current={index}
           answered={(i) => solved(answers[questions[i]?.id ?? -1])}
-          onPick={setIndex}
+          onPick={move}
           onSubmit={() => setDialog(true)}
         />
       </div>
@@ -170,7 +170,7 @@ export function ActiveSession({ data, token }: { data: ExamSessionResponse; toke
         open={dialog}
         onOpenChange={setDialog}
         unanswered={unanswered}
-        onConfirm={() => start(false)}
+        onConfirm={() => submit(false)}
       />
     </div>
   );

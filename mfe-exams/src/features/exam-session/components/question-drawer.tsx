@@ -1,4 +1,5 @@
 import { Button, Drawer } from '@app/ui';
+import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 
@@ -14,8 +15,16 @@ export interface QuestionDrawerProps {
 
 /** The drawer of question numbers (answered ones marked) with the submit button. */
 export function QuestionDrawer({ count, current, answered, onPick, onSubmit }: QuestionDrawerProps) {
+  // Closed on choosing: on a phone the drawer covers the question it just chose.
+  const [open, setOpen] = useState(false);
   return (
-    <Drawer title={t.numbers} showTitle trigger={<Button variant="outline">{t.openNumbers}</Button>}>
+    <Drawer
+      title={t.numbers}
+      showTitle
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="outline">{t.openNumbers}</Button>}
+    >
       <nav aria-label={t.numbers}>
         <ol
           className={css({
@@ -32,7 +41,10 @@ export function QuestionDrawer({ count, current, answered, onPick, onSubmit }: Q
                 variant={answered(i) ? 'solid' : 'outline'}
                 aria-current={i === current ? 'step' : undefined}
                 aria-label={`${i + 1}${answered(i) ? `، ${t.answered}` : ''}`}
-                onClick={() => onPick(i)}
+                onClick={() => {
+                  setOpen(false);
+                  onPick(i);
+                }}
               >
                 {i + 1}
               </Button>
@@ -40,7 +52,15 @@ export function QuestionDrawer({ count, current, answered, onPick, onSubmit }: Q
           ))}
         </ol>
       </nav>
-      <Button variant="danger" fullWidth className={css({ marginBlockStart: '4' })} onClick={onSubmit}>
+      <Button
+        variant="danger"
+        fullWidth
+        className={css({ marginBlockStart: '4' })}
+        onClick={() => {
+          setOpen(false);
+          onSubmit();
+        }}
+      >
         {t.submit}
       </Button>
     </Drawer>

@@ -4,7 +4,6 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { seededShuffle } from '../hooks/shuffle';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { ZoomableImage } from './zoomable-image';
 
 const t = messages.session;
@@ -26,11 +25,13 @@ export interface QuestionViewProps {
   answer: LocalAnswer | undefined;
   shuffleSeed: string | null;
   onAnswer: (answer: LocalAnswer) => void;
+  /** essay text as it is typed (the session saves it after a pause, and before leaving) */
+  onText?: (text: string) => void;
   /** the image answer, when the exam takes them */
   imageSlot?: ReactNode;
 }
 
-/** One question: choices (shuffled when asked), true/false, or an essay saved after a 1 s pause. */
+/** One question: choices (shuffled when asked), true/false, or an essay (saved by the session). */
 export function QuestionView({
   question,
   index,
@@ -38,6 +39,7 @@ export function QuestionView({
   answer,
   shuffleSeed,
   onAnswer,
+  onText,
   imageSlot,
 }: QuestionViewProps) {
   const choices = useMemo(
@@ -48,9 +50,6 @@ export function QuestionView({
     [question, shuffleSeed],
   );
   const [text, setText] = useState(answer?.answer_text ?? '');
-  const saveText = useDebouncedCallback((value: string) => {
-    onAnswer({ answer_text: value.trim() === '' ? null : value });
-  }, ESSAY_PAUSE_MS);
 
   return (
     <section
@@ -74,7 +73,7 @@ export function QuestionView({
             value={text}
             onChange={(e) => {
               setText(e.target.value);
-              saveText(e.target.value);
+              onText?.(e.target.value);
             }}
           />
         </Field>
