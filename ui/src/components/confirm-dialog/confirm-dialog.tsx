@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
   /** Destructive action: the confirm button is red. */
   danger?: boolean;
+  /** Where focus goes on close when there is no `trigger` (see DialogProps). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**

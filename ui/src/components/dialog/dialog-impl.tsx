@@ -31,6 +31,7 @@ export function Dialog({
   closeOnEscape = true,
   closeLabel = uiMessages.close,
   initialFocusEl,
+  finalFocusEl,
   contentClassName,
 }: DialogProps) {
   return (
@@ -44,6 +45,7 @@ export function Dialog({
       closeOnInteractOutside={closeOnInteractOutside}
       closeOnEscape={closeOnEscape}
       initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
     >
       {trigger ? <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger> : null}
       <Portal>

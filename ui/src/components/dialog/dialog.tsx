@@ -21,6 +21,11 @@ export interface DialogProps {
   closeOnEscape?: boolean;
   closeLabel?: string;
   initialFocusEl?: () => HTMLElement | null;
+  /**
+   * Where focus goes on close when the dialog has no `trigger` (opened from a menu item, say, which
+   * is gone by then); without it focus returns to what had it when the dialog opened.
+   */
+  finalFocusEl?: () => HTMLElement | null;
   contentClassName?: string;
 }
 

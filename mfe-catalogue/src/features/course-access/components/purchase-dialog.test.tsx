@@ -54,6 +54,16 @@ describe('purchase dialog', () => {
     expect(screen.getByRole('radio', { name: t.paycard })).not.toBeChecked();
   });
 
+  it('takes back "choose a payment method" once a method is chosen', async () => {
+    withPurchaseReply({ status: 500 });
+    const dialog = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: t.pay }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(t.chooseMethod);
+    await userEvent.click(within(dialog).getByRole('radio', { name: t.paycard }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('preselects the paycard when it is the only method', async () => {
     withPurchaseReply({ status: 500 });
     await open({ appData: { enable_wallet_system: false } });

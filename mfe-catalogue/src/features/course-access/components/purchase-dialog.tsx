@@ -103,7 +103,16 @@ export function PurchaseDialog({ course, open, onOpenChange, onDone }: PurchaseD
         <p className={css({ fontWeight: 'bold' })}>{course.name}</p>
         {free ? null : (
           <>
-            <MethodChoice methods={methods} value={method} onChange={setMethod} />
+            <MethodChoice
+              methods={methods}
+              value={method}
+              onChange={(next) => {
+                // what was said about the previous choice (or the lack of one) no longer holds
+                setMethod(next);
+                setInvalid(null);
+                purchase.reset();
+              }}
+            />
             {method === 'wallet' ? (
               <WalletInfo price={course.price} balance={balance} hidePrice={hidePrice} />
             ) : null}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
@@ -21,6 +21,14 @@ describe('home header carousel (issue 14)', () => {
   it('shows the banner whole (object-fit: contain), never cropped', () => {
     carousel();
     expect(screen.getByRole('img', { name: t.slide(1, 3) })).toHaveClass(contain);
+  });
+
+  it('shows a placeholder, not the broken-image icon, for a banner that does not load', () => {
+    carousel();
+    fireEvent.error(screen.getByRole('img', { name: t.slide(1, 3) }));
+    const slide = screen.getByRole('img', { name: t.slide(1, 3) });
+    expect(slide.tagName).not.toBe('IMG');
+    expect(screen.getByRole('region', { name: t.carousel }).querySelector('img')).toBeNull();
   });
 
   it("points 'previous' to the inline start, mirrored to the right in RTL, and 'next' the other way", () => {

@@ -1,6 +1,7 @@
 import { Link } from '@app/router';
 import type { HeaderImage } from '@app/shared-contracts';
-import { ChevronBackIcon, ChevronIcon, IconButton } from '@app/ui';
+import { ChevronBackIcon, ChevronIcon, IconButton, icon } from '@app/ui';
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
@@ -32,6 +33,16 @@ const imgClass = css({
   display: 'block',
 });
 const linkClass = css({ display: 'block', blockSize: 'full' });
+// A banner that did not load: the frame's colour and a quiet picture sign, not the broken icon.
+const missingClass = css({
+  display: 'grid',
+  placeItems: 'center',
+  blockSize: 'full',
+  color: 'primary.fg',
+  opacity: 0.6,
+  '& svg': { inlineSize: { base: '8', md: '12' }, blockSize: { base: '8', md: '12' } },
+});
+const MissingIcon = icon(ImageOff);
 // Arrows and dots sit under the banner, never over its text.
 const controlsClass = css({
   display: 'flex',
@@ -58,10 +69,29 @@ const dotClass = css({
   '&[aria-current=true]::before': { bg: 'primary', inlineSize: '5' },
 });
 
-/** `first`: the top of the home page, its largest paint: fetched with high priority (issue 9). */
-function Slide({ image, label, first }: { image: HeaderImage; label: string; first: boolean }) {
+/**
+ * `first`: the top of the home page, its largest paint: fetched with high priority (issue 9).
+ * `missing`: its url failed to load; `onMissing` reports that.
+ */
+function Slide({
+  image,
+  label,
+  first,
+  missing,
+  onMissing,
+}: {
+  image: HeaderImage;
+  label: string;
+  first: boolean;
+  missing: boolean;
+  onMissing: () => void;
+}) {
   const priority = first ? 'high' : undefined;
-  const picture = (
+  const picture = missing ? (
+    <div role="img" aria-label={label} className={missingClass}>
+      <MissingIcon />
+    </div>
+  ) : (
     <>
       <img src={image.url} alt="" aria-hidden="true" className={backdropClass} fetchPriority={priority} />
       <img
@@ -71,6 +101,7 @@ function Slide({ image, label, first }: { image: HeaderImage; label: string; fir
         height={450}
         className={imgClass}
         fetchPriority={priority}
+        onError={onMissing}
       />
     </>
   );
@@ -93,6 +124,8 @@ function Slide({ image, label, first }: { image: HeaderImage; label: string; fir
 export function HeaderCarousel({ images }: { images: HeaderImage[] }) {
   const [paused, setPaused] = useState(false);
   const { index, go } = useCycle(images.length, 5000, paused);
+  // urls that failed once are not asked again while the carousel cycles
+  const [missing, setMissing] = useState<ReadonlySet<string>>(() => new Set());
   const current = images[index];
   if (!current) return null;
   return (
@@ -105,7 +138,13 @@ export function HeaderCarousel({ images }: { images: HeaderImage[] }) {
       onBlur={() => setPaused(false)}
     >
       <div className={frameClass}>
-        <Slide image={current} label={t.slide(index + 1, images.length)} first={index === 0} />
+        <Slide
+          image={current}
+          label={t.slide(index + 1, images.length)}
+          first={index === 0}
+          missing={missing.has(current.url)}
+          onMissing={() => setMissing((prev) => new Set(prev).add(current.url))}
+        />
       </div>
       {images.length > 1 ? (
         <div className={controlsClass}>

@@ -1,7 +1,7 @@
 import { useNavigate } from '@app/router';
 import { useSession } from '@app/shared-contracts';
 import { ConfirmDialog, IconButton, LogoutIcon, Menu, UserIcon, useAfterFirstScreen } from '@app/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { css } from '#styled-system/css';
 import { useLogout } from '../../../lib/logout';
 import { messages } from '../../../messages';
@@ -15,13 +15,15 @@ export function UserMenu() {
   const user = useSession((s) => s.user);
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
+  // The question opens from a menu item that is gone when it closes: focus goes back to the menu.
+  const trigger = useRef<HTMLButtonElement>(null);
   // The closed question's dialog code waits until the first page is on screen (issue 9).
   const confirmWanted = useAfterFirstScreen() || confirming;
   return (
     <>
       <Menu
         trigger={
-          <IconButton aria-label={messages.topBar.userMenu}>
+          <IconButton ref={trigger} aria-label={messages.topBar.userMenu}>
             {/* The photo or an icon, never initials: visible text inside a button named by aria-label
                 must be part of that name (axe: label-content-name-mismatch). */}
             {user?.avatar ? <img src={user.avatar} alt="" className={photo} /> : <UserIcon />}
@@ -47,6 +49,7 @@ export function UserMenu() {
           confirmLabel={m.logoutConfirm}
           cancelLabel={m.cancel}
           danger
+          finalFocusEl={() => trigger.current}
           onConfirm={() => logout.mutate()}
         />
       ) : null}
