@@ -1,6 +1,7 @@
 import { useSession } from '@app/shared-contracts';
 import { Card } from '@app/ui';
 import { css } from '#styled-system/css';
+import { Page } from '../components/page';
 import { AccountDeletion } from '../features/help/components/account-deletion';
 import { LiveChat } from '../features/help/components/live-chat';
 import { SocialLinks } from '../features/help/components/social-links';
@@ -13,23 +14,16 @@ const t = messages.help;
 export default function HelpPage() {
   const crisp = useSession((s) => s.appData?.crisp_website_id ?? null);
   return (
-    <div
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '5',
-        maxWidth: '2xl',
-        marginInline: 'auto',
-        width: 'full',
-      })}
-    >
+    <Page width="narrow" labelledBy="help-title">
       <header>
-        <h1 className={css({ textStyle: 'h1' })}>{t.title}</h1>
+        <h1 id="help-title" className={css({ textStyle: 'h1' })}>
+          {t.title}
+        </h1>
         <p className={css({ color: 'fg.muted' })}>{t.intro}</p>
       </header>
       <Card>{crisp ? <LiveChat websiteId={crisp} /> : <SupportForm />}</Card>
       <SocialLinks />
       <AccountDeletion />
-    </div>
+    </Page>
   );
 }

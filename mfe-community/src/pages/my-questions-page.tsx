@@ -1,11 +1,11 @@
-import { css } from '#styled-system/css';
+import { Page } from '../components/page';
 import { MyQuestionsView } from '../features/bank/components/my-questions-view';
 
 /** /questions-bank/my-questions (signed in). */
 export default function MyQuestionsPage() {
   return (
-    <div className={css({ maxWidth: '4xl', marginInline: 'auto', width: 'full' })}>
+    <Page labelledBy="my-questions-title">
       <MyQuestionsView />
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { loadMessages } from '@app/shared-contracts/errors';
-import { Badge, EmptyState, ErrorState, Skeleton } from '@app/ui';
+import { Badge, EmptyState, ErrorState } from '@app/ui';
 import { Download, FileText } from 'lucide-react';
 import { css } from '#styled-system/css';
+import { ListLoading } from '../../../components/loading';
 import { messages } from '../../../messages';
 import { useAttachments } from '../api/get-attachments';
 import { formatFileSize } from './file-size';
@@ -22,7 +23,7 @@ const rowClass = css({
 /** The notes (spec 3 §2.8): name, extension badge, size and a download link; 'no notes'. */
 export function AttachmentsList() {
   const notes = useAttachments();
-  if (notes.isPending) return <Skeleton height="40" />;
+  if (notes.isPending) return <ListLoading />;
   if (notes.isError)
     return (
       <ErrorState

@@ -6,6 +6,9 @@ import type { BankFilter as Filter } from '../api/get-directory';
 import { parseFilterNumber } from '../hooks/use-bank-filter';
 
 const t = messages.bank;
+// Each number field takes a share of the row, never less than its label (sizes tokens only: the
+// former width '36' is no token and came out 36 px, the two labels running together).
+const fieldClass = css({ flex: '1 1 9rem', minInlineSize: '9rem', maxInlineSize: '48' });
 
 /** Page number and question number (spec 3 §5 'Bank filter'): either may be empty, each ≥ 1. */
 export function BankFilter({ value, onChange }: { value: Filter; onChange: (next: Filter) => void }) {
@@ -20,7 +23,7 @@ export function BankFilter({ value, onChange }: { value: Filter; onChange: (next
     <form
       aria-label={t.filter}
       noValidate
-      className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', rowGap: '2' })}
       onSubmit={(e) => {
         e.preventDefault();
         setTouched(true);
@@ -28,19 +31,14 @@ export function BankFilter({ value, onChange }: { value: Filter; onChange: (next
         onChange({ page_number: pageNumber, question_number: questionNumber });
       }}
     >
-      <Field
-        label={t.pageNumber}
-        invalid={touched && pageBad}
-        errorText={t.minOne}
-        className={css({ width: '36' })}
-      >
+      <Field label={t.pageNumber} invalid={touched && pageBad} errorText={t.minOne} className={fieldClass}>
         <Input inputMode="numeric" dir="ltr" value={page} onChange={(e) => setPage(e.target.value)} />
       </Field>
       <Field
         label={t.questionNumber}
         invalid={touched && questionBad}
         errorText={t.minOne}
-        className={css({ width: '36' })}
+        className={fieldClass}
       >
         <Input inputMode="numeric" dir="ltr" value={question} onChange={(e) => setQuestion(e.target.value)} />
       </Field>

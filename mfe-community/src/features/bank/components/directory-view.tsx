@@ -1,7 +1,8 @@
 import { bankMessages, statusOf } from '@app/shared-contracts/errors';
-import { EmptyState, ErrorState, Skeleton } from '@app/ui';
+import { EmptyState, ErrorState } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { css } from '#styled-system/css';
+import { ListLoading } from '../../../components/loading';
 import { messages } from '../../../messages';
 import { useDirectory } from '../api/get-directory';
 import { useBankFilter } from '../hooks/use-bank-filter';
@@ -16,7 +17,7 @@ const t = messages.bank;
 export function DirectoryView({ id }: { id: number | null }) {
   const [filter, setFilter] = useBankFilter();
   const dir = useDirectory(id, filter);
-  if (dir.isPending) return <Skeleton height="40" />;
+  if (dir.isPending) return <ListLoading rows={6} />;
   if (dir.isError) {
     if (statusOf(dir.error) === 404) return <EmptyState title={bankMessages.NOT_FOUND} />;
     return (

@@ -1,9 +1,10 @@
 import type { BankQuestion } from '@app/shared-contracts';
 import { bankMessages } from '@app/shared-contracts/errors';
-import { Badge, Button, Dialog, EmptyState, ErrorState, Skeleton } from '@app/ui';
+import { Badge, Button, Dialog, EmptyState, ErrorState } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
+import { ListLoading } from '../../../components/loading';
 import { messages } from '../../../messages';
 import { useMyQuestions } from '../api/get-my-questions';
 import { CreateQuestionForm } from './create-question-form';
@@ -20,10 +21,7 @@ export function MyQuestionsView() {
   const [creating, setCreating] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   return (
-    <section
-      aria-labelledby="my-questions-title"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-    >
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <div
         className={css({
           display: 'flex',
@@ -53,7 +51,7 @@ export function MyQuestionsView() {
       </div>
       {sent ? <Notice tone="success">{sent}</Notice> : null}
       {mine.isPending ? (
-        <Skeleton height="40" />
+        <ListLoading />
       ) : mine.isError ? (
         <ErrorState
           message={bankMessages.fallback}
@@ -93,6 +91,6 @@ export function MyQuestionsView() {
         </ul>
       )}
       <QuestionDialog question={open} onClose={() => setOpen(null)} />
-    </section>
+    </div>
   );
 }

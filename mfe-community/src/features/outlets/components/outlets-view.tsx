@@ -1,9 +1,10 @@
 import { loadMessages } from '@app/shared-contracts/errors';
-import { EmptyState, ErrorState, Skeleton } from '@app/ui';
+import { EmptyState, ErrorState } from '@app/ui';
 import { MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { css, cx } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
+import { ListLoading } from '../../../components/loading';
 import { messages } from '../../../messages';
 import { useOutlets } from '../api/get-outlets';
 
@@ -13,7 +14,7 @@ const t = messages.outlets;
 export function OutletsView() {
   const list = useOutlets();
   const [city, setCity] = useState<string | null>(null);
-  if (list.isPending) return <Skeleton height="40" />;
+  if (list.isPending) return <ListLoading rowHeight="8rem" />;
   if (list.isError)
     return (
       <ErrorState
