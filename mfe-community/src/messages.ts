@@ -93,6 +93,7 @@ export const messages = {
     cancel: 'إلغاء',
     startChat: 'ابدأ المحادثة',
     chatHint: 'تحدث مع فريق الدعم مباشرة.',
+    chatFailed: 'تعذر تحميل المحادثة المباشرة. أرسل لنا تذكرة دعم بدلاً منها وسنرد عليك.',
     social: 'تابعنا',
     socialNames: {
       youtube_url: 'يوتيوب',

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { messages } from '../../../messages';
 import HelpPage from '../../../pages/help-page';
 import { renderPage } from '../../../test/render';
-import { CRISP_SCRIPT } from '../hooks/use-live-chat';
+import { CHAT_LOAD_TIMEOUT_MS, CRISP_SCRIPT } from '../hooks/use-live-chat';
 
 const t = messages.help;
 const chatScript = () => document.querySelector(`script[src="${CRISP_SCRIPT}"]`);
@@ -24,6 +25,30 @@ describe('help page', () => {
     expect(chatScript()).not.toBeNull();
     expect(window.CRISP_WEBSITE_ID).toBe('site-1');
     expect(window.$crisp).toContainEqual(['set', 'user:email', ['s@example.com']]);
+  });
+
+  it('a chat that cannot load falls back to the ticket form with a message', async () => {
+    renderPage(<HelpPage />, { appData: { crisp_website_id: 'site-1' } });
+    await userEvent.click(screen.getByRole('button', { name: t.startChat }));
+    chatScript()?.dispatchEvent(new Event('error'));
+    expect(await screen.findByText(t.chatFailed)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: t.formTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.startChat })).not.toBeInTheDocument();
+    expect(chatScript()).toBeNull();
+  });
+
+  it('a chat script that never answers counts as failed after the timeout', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderPage(<HelpPage />, { appData: { crisp_website_id: 'site-1' } });
+      await userEvent.click(screen.getByRole('button', { name: t.startChat }));
+      expect(screen.queryByRole('form', { name: t.formTitle })).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(CHAT_LOAD_TIMEOUT_MS));
+      expect(screen.getByText(t.chatFailed)).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: t.formTitle })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without it: the form, only the social links that exist, and the disabled account deletion', () => {

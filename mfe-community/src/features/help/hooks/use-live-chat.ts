@@ -1,5 +1,5 @@
 import { sessionStore } from '@app/shared-contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type CrispQueue = unknown[][];
 declare global {
@@ -10,13 +10,27 @@ declare global {
 }
 
 export const CRISP_SCRIPT = 'https://client.crisp.chat/l.js';
+/** A script that neither loads nor fails by then (a stalled network, a filter) counts as failed. */
+export const CHAT_LOAD_TIMEOUT_MS = 15_000;
+
+export type ChatState = 'idle' | 'loading' | 'open' | 'failed';
 
 /**
  * The live-chat widget, loaded only when the student presses 'start chat' (nothing of it is
- * fetched before): the signed-in user is identified by e-mail, name, avatar, id and phone.
+ * fetched before): the signed-in user is identified by e-mail, name, avatar, id and phone. A
+ * script that cannot load (blocked, offline, timed out) ends in 'failed', so the page can offer
+ * the ticket form instead of a dead button.
  */
 export function useLiveChat(websiteId: string) {
-  const [started, setStarted] = useState(false);
+  const [state, setState] = useState<ChatState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
   function start() {
     const queue: CrispQueue = window.$crisp ?? [];
     window.$crisp = queue;
@@ -30,13 +44,30 @@ export function useLiveChat(websiteId: string) {
       queue.push(['set', 'session:data', [[['user_id', String(user.id)]]]]);
     }
     queue.push(['do', 'chat:open']);
-    if (!document.querySelector(`script[src="${CRISP_SCRIPT}"]`)) {
-      const script = document.createElement('script');
-      script.src = CRISP_SCRIPT;
-      script.async = true;
-      document.head.appendChild(script);
+    const present = document.querySelector<HTMLScriptElement>(`script[src="${CRISP_SCRIPT}"]`);
+    if (present?.dataset.loaded === 'true') {
+      setState('open');
+      return;
     }
-    setStarted(true);
+    // A script element that failed before is replaced, so pressing again retries.
+    present?.remove();
+    const script = document.createElement('script');
+    script.src = CRISP_SCRIPT;
+    script.async = true;
+    const fail = () => {
+      if (timer.current) clearTimeout(timer.current);
+      script.remove();
+      setState('failed');
+    };
+    script.onload = () => {
+      if (timer.current) clearTimeout(timer.current);
+      script.dataset.loaded = 'true';
+      setState('open');
+    };
+    script.onerror = fail;
+    timer.current = setTimeout(fail, CHAT_LOAD_TIMEOUT_MS);
+    document.head.appendChild(script);
+    setState('loading');
   }
-  return { started, start };
+  return { state, start };
 }
