@@ -1,12 +1,7 @@
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -19,11 +14,12 @@ import { s3Storage, useObjectStorage } from './lib/storage';
 import { installArabicZodMessages } from './lib/zod-arabic';
 import { installAuth } from './plugins/auth';
 import { installCompression } from './plugins/compress';
-import { errorBody, installErrorHandler } from './plugins/error-handler';
+import { installErrorHandler } from './plugins/error-handler';
 import { installIdempotency } from './plugins/idempotency';
 import { installInputGuard } from './plugins/input-guard';
 import { installJsonParser } from './plugins/json-parser';
 import { installRateLimits } from './plugins/rate-limit';
+import { clientErrorHandler, frameworkErrors } from './plugins/router-errors';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installStatic } from './plugins/serve-static';
 import devOutboxRoutes from './routes/app/dev-outbox';
@@ -103,18 +99,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
-    // A client that sends its request too slowly is cut off; idle keep-alive sockets close too.
+    // A request (headers and body) not all received within requestTimeoutMs is answered 408 and
+    // closed; a connection silent for twice that closes, an idle keep-alive one after 10 s.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
     keepAliveTimeout: 10_000,
     // The longest valid path parameter is a reset token (200 characters, shared schema).
     routerOptions: { maxParamLength: 256 },
-    // Router-level failures (bad percent-encoding, a parameter past that length) answer the
-    // documented error shape like every other failure.
-    frameworkErrors: (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
-      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply.status(tooLong ? 414 : 400).send(errorBody(tooLong ? 'NOT_FOUND' : 'BAD_REQUEST'));
-    },
+    // Router-level failures and what Node's parser refuses: the documented error shape and the
+    // security headers, like every other answer (plugins/router-errors.ts).
+    frameworkErrors: frameworkErrors(config.s3),
+    clientErrorHandler: clientErrorHandler(config.s3),
     trustProxy: process.env.TRUST_PROXY === '1',
   }).withTypeProvider<ZodTypeProvider>();
 

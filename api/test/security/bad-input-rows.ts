@@ -12,6 +12,7 @@ import { learningRows } from './rows-learning';
 import { mfeHealthRows } from './rows-mfe-health';
 import { multipartTextRows } from './rows-multipart-text';
 import { prototypeKeyRows } from './rows-prototype-keys';
+import { routerRows } from './rows-router';
 import { walletGatewayRows } from './rows-wallet-gateways';
 
 export type Actor = 'guest' | 'student' | 'garbage-token';
@@ -948,6 +949,6 @@ export function rows(c: Ctx): Row[] {
   out.push(...multipartTextRows(c));
   out.push(...invisibleTextRows(c));
   // Classes generated from the rows above, for every call they fit.
-  out.push(...prototypeKeyRows(out));
+  out.push(...prototypeKeyRows(out), ...routerRows(out));
   return out;
 }

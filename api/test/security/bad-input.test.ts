@@ -244,6 +244,9 @@ describe('bad input', () => {
       if (res.statusCode !== row.status) problems.push(`status ${res.statusCode} (wanted ${row.status})`);
       if (typeof body.message !== 'string' || !/[\u0600-\u06ff]/.test(body.message))
         problems.push('no Arabic message');
+      // Router-level answers too (they skip the hooks): plugins/router-errors.ts.
+      if (res.headers['x-content-type-options'] !== 'nosniff' || !res.headers['content-security-policy'])
+        problems.push('no security headers');
       if (row.status === 422) {
         const errors = body.errors as Record<string, unknown> | undefined;
         if (!errors || typeof errors !== 'object') problems.push('no errors record');

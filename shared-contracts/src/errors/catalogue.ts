@@ -70,6 +70,7 @@ export const ERROR_MESSAGES = {
 export const DETAIL_MESSAGES = {
   invalid: INVALID,
   routeNotFound: 'المسار المطلوب غير موجود',
+  requestTimeout: 'انتهت مهلة إرسال الطلب، أعد المحاولة',
   courseNotFound: 'الدورة غير موجودة',
   lectureNotFound: 'المحاضرة غير موجودة',
   teacherNotFound: 'المعلم غير موجود',
