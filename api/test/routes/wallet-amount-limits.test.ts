@@ -179,6 +179,23 @@ describe('the balance cap', () => {
     expect(wallet.json().wallet.balance).toBe(MONEY_LIMITS.maxBalance);
   });
 
+  it('a gateway payment already made is credited even when the wallet filled up meanwhile', async () => {
+    const s = await holding(nearCap - 100);
+    const order = await post('/v1/wallet/paymob/order/card', { amount: 50 }, s.token);
+    expect(order.statusCode).toBe(200);
+    await credit(t.db, { userId: s.user.id, amount: 10_000, type: 'recharge' }); // now at the cap - 5
+    const ref = new URL(order.json().iframe_url, 'http://x').searchParams.get('ref');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/sandbox/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `provider=paymob&ref=${ref}&result=pay`,
+    });
+    expect(paid.statusCode).toBe(303);
+    // The student paid 50 pounds: refusing the credit would lose them (the cap is held at ordering).
+    expect(await getBalance(t.db, s.user.id)).toBe((nearCap + 50) * 100);
+  });
+
   it('the ledger refuses any credit past it and any movement past 2^53', async () => {
     const s = await holding(MONEY_LIMITS.maxBalance);
     await expect(credit(t.db, { userId: s.user.id, amount: 1, type: 'recharge' })).rejects.toMatchObject({

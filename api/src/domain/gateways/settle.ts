@@ -75,6 +75,7 @@ export async function settleCallback(db: Db, input: CallbackInput): Promise<Sett
       type: 'recharge',
       comment: null,
       idempotencyKey: `topup:${order.id}`,
+      alreadyPaid: true,
     });
     await tx
       .update(topupRequests)

@@ -18,6 +18,12 @@ export interface MovementInput {
   comment?: string | null;
   /** Same key for the same user → the first result is returned and no money moves again. */
   idempotencyKey?: string | null;
+  /**
+   * Money the student already paid outside (a gateway's confirmed payment): credited even past
+   * the balance cap, since refusing it would lose what was paid. The cap was checked when the
+   * order was opened; only orders open at once can pass it, each at most MONEY_LIMITS.maxTopUp.
+   */
+  alreadyPaid?: boolean;
 }
 
 export interface MovementResult {
@@ -82,7 +88,7 @@ export async function moveInTx(
   const wallet = locked ?? (await lockWallet(tx, input.userId));
   const replay = await findReplay(tx, input, signed);
   if (replay) return replay;
-  if (direction === 1) assertBalanceRoom(wallet.balance, input.amount);
+  if (direction === 1 && !input.alreadyPaid) assertBalanceRoom(wallet.balance, input.amount);
   const balanceAfter = wallet.balance + signed;
   if (balanceAfter < 0) throw new DomainError('BALANCE_NOT_ENOUGH');
   const [row] = await tx
