@@ -127,7 +127,7 @@ test('a student asks a question with an image and sees it awaiting an answer', a
   await dialog.getByLabel(/رقم الصفحة/).fill('١٢');
   await dialog.getByLabel(/رقم السؤال/).fill('3');
   await dialog.getByRole('combobox', { name: /القسم/ }).click();
-  await page.getByRole('option', { name: 'الفيزياء / كتاب الامتحان - الكهربية / الفصل الأول' }).click();
+  await page.getByRole('option', { name: 'الفيزياء › كتاب الامتحان - الكهربية › الفصل الأول' }).click();
   expect(await seriousAxe(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'إرسال السؤال' }).click();
   await expect(dialog).toBeHidden();

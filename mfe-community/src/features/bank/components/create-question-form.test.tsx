@@ -12,22 +12,51 @@ const b = messages.bank;
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api?.restore());
 
+const folder = (id: number, name: string, parent: number | null, dirs: [number, string][]) => ({
+  id,
+  name,
+  full_path: dirs.map(([, n]) => n).join(' / '),
+  full_path_dirs: dirs.map(([i, n]) => ({ id: i, name: n })),
+  parent_category_id: parent,
+  type: 'teacher',
+  child_categories_count: 0,
+  questions_count: 3,
+});
+const PH: [number, string] = [1, 'الفيزياء'];
+const EL: [number, string] = [2, 'الكهربية'];
+const MO: [number, string] = [3, 'الحديثة'];
+const CH: [number, string] = [9, 'الكيمياء'];
+// In database order (siblings by staff's position, levels mixed), three chapters named alike.
 const categories = {
   data: [
-    {
-      id: 7,
-      name: 'الفصل الأول',
-      full_path: 'الفيزياء / الكهربية / الفصل الأول',
-      full_path_dirs: [],
-      parent_category_id: 2,
-      type: 'teacher',
-      child_categories_count: 0,
-      questions_count: 3,
-    },
+    folder(7, 'الفصل الأول', 2, [PH, EL, [7, 'الفصل الأول']]),
+    folder(8, 'الفصل الأول', 3, [PH, MO, [8, 'الفصل الأول']]),
+    folder(10, 'الفصل الأول', 9, [CH, [10, 'الفصل الأول']]),
+    folder(1, 'الفيزياء', null, [PH]),
+    folder(2, 'الكهربية', 1, [PH, EL]),
+    folder(9, 'الكيمياء', null, [CH]),
+    folder(3, 'الحديثة', 1, [PH, MO]),
   ],
 };
 
 describe('create bank question', () => {
+  it('offers the folders as a tree, top to bottom, each by its whole path', async () => {
+    const user = userEvent.setup();
+    api = fakeApi(() => ({ status: 200, data: categories }));
+    renderPage(<CreateQuestionForm onDone={() => {}} />);
+    await user.click(await screen.findByRole('combobox', { name: new RegExp(t.category) }));
+    await screen.findAllByRole('option');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'الفيزياء',
+      'الفيزياء › الكهربية',
+      'الفيزياء › الكهربية › الفصل الأول',
+      'الفيزياء › الحديثة',
+      'الفيزياء › الحديثة › الفصل الأول',
+      'الكيمياء',
+      'الكيمياء › الفصل الأول',
+    ]);
+  });
+
   it('asks for text or image, both numbers ≥ 1 and a category; shows the first 422 message; then sends', async () => {
     const user = userEvent.setup();
     let reply: { status: number; data: unknown } = {
@@ -46,7 +75,7 @@ describe('create bank question', () => {
     await user.type(screen.getByRole('textbox', { name: new RegExp(b.pageNumber) }), '١٢');
     await user.type(screen.getByRole('textbox', { name: new RegExp(b.questionNumber) }), '3');
     await user.click(screen.getByRole('combobox', { name: new RegExp(t.category) }));
-    await user.click(await screen.findByRole('option', { name: categories.data[0]!.full_path }));
+    await user.click(await screen.findByRole('option', { name: 'الفيزياء › الكهربية › الفصل الأول' }));
     await user.click(screen.getByRole('button', { name: t.send }));
     expect(await screen.findByText('رقم الصفحة غير صحيح')).toBeInTheDocument();
     const form = api.calls.find((c) => c.method === 'POST')?.body as FormData;

@@ -8,6 +8,7 @@ import { messages } from '../../../messages';
 import { useCreateBankQuestion } from '../api/create-bank-question';
 import { useBankCategories } from '../api/get-bank-categories';
 import { parseFilterNumber } from '../hooks/use-bank-filter';
+import { treeOrder } from './category-tree';
 
 const t = messages.myQuestions;
 const b = messages.bank;
@@ -36,7 +37,11 @@ export function CreateQuestionForm({ onDone }: { onDone: (message: string) => vo
   };
   const valid = !Object.values(errors).some(Boolean);
   const show = (e: string | null) => (touched ? e : null);
-  const items = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.full_path }));
+  // The tree top to bottom, each folder by its whole path: three chapters share one name.
+  const items = treeOrder(categories.data?.data ?? []).map((e) => ({
+    value: String(e.category.id),
+    label: e.path,
+  }));
 
   return (
     <form

@@ -8,6 +8,7 @@ import { useDirectory } from '../api/get-directory';
 import { useBankFilter } from '../hooks/use-bank-filter';
 import { BankFilter } from './bank-filter';
 import { Breadcrumbs } from './breadcrumbs';
+import { pathLabel } from './category-tree';
 import { FolderList } from './folder-list';
 import { QuestionList } from './question-list';
 
@@ -51,6 +52,7 @@ export function DirectoryView({ id }: { id: number | null }) {
           hasMore={dir.hasNextPage}
           loadingMore={dir.isFetchingNextPage}
           onLoadMore={() => void dir.fetchNextPage()}
+          folderPath={current ? pathLabel(current.full_path_dirs) : undefined}
         />
       ) : current && filtered ? (
         <Notice tone="info">{t.noFilterResult}</Notice>

@@ -7,6 +7,7 @@ import { css } from '#styled-system/css';
 import { ListLoading } from '../../../components/loading';
 import { messages } from '../../../messages';
 import { useMyQuestions } from '../api/get-my-questions';
+import { useCategoryPaths } from '../hooks/use-category-paths';
 import { CreateQuestionForm } from './create-question-form';
 import { QuestionRow } from './question-row';
 import { QuestionDialog } from './question-view';
@@ -17,6 +18,7 @@ const b = messages.bank;
 /** The student's questions with their state, the answer dialog and the create dialog (spec 3 §2.9). */
 export function MyQuestionsView() {
   const mine = useMyQuestions();
+  const pathOf = useCategoryPaths();
   const [open, setOpen] = useState<BankQuestion | null>(null);
   const [creating, setCreating] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -72,7 +74,7 @@ export function MyQuestionsView() {
                     {q.answered ? b.answered : b.awaiting}
                   </Badge>
                   {q.answer_pdf ? <Badge tone="warning">{b.pdf}</Badge> : null}
-                  {q.category.name} · {b.where(q.page_number, q.question_number)}
+                  {pathOf(q.category)} · {b.where(q.page_number, q.question_number)}
                 </>
               }
               action={
@@ -90,7 +92,11 @@ export function MyQuestionsView() {
           ))}
         </ul>
       )}
-      <QuestionDialog question={open} onClose={() => setOpen(null)} />
+      <QuestionDialog
+        question={open}
+        path={open ? pathOf(open.category) : undefined}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }

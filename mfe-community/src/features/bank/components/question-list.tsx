@@ -14,11 +14,14 @@ export function QuestionList({
   hasMore,
   loadingMore,
   onLoadMore,
+  folderPath,
 }: {
   questions: BankQuestion[];
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** The folder's whole path, shown in the detail dialog. */
+  folderPath?: string | undefined;
 }) {
   const [open, setOpen] = useState<BankQuestion | null>(null);
   return (
@@ -59,7 +62,7 @@ export function QuestionList({
           {t.loadMore}
         </Button>
       ) : null}
-      <QuestionDialog question={open} onClose={() => setOpen(null)} />
+      <QuestionDialog question={open} path={folderPath} onClose={() => setOpen(null)} />
     </section>
   );
 }

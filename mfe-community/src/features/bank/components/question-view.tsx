@@ -16,11 +16,11 @@ function Viewer({ src, alt }: { src: string; alt: string }) {
 }
 
 /** The question and, when answered, its answer: text, image and audio, and who answered. */
-export function QuestionView({ question: q }: { question: BankQuestion }) {
+export function QuestionView({ question: q, path }: { question: BankQuestion; path?: string | undefined }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
-        {q.category.name} · {t.where(q.page_number, q.question_number)}
+        {path ?? q.category.name} · {t.where(q.page_number, q.question_number)}
       </p>
       <h3 className={sectionTitle}>{t.question}</h3>
       {q.text ? <p className={css({ whiteSpace: 'pre-wrap' })}>{q.text}</p> : null}
@@ -70,9 +70,12 @@ export function QuestionView({ question: q }: { question: BankQuestion }) {
 
 export function QuestionDialog({
   question,
+  path,
   onClose,
 }: {
   question: BankQuestion | null;
+  /** The folder's whole path, when the caller knows it. */
+  path?: string | undefined;
   onClose: () => void;
 }) {
   return (
@@ -84,7 +87,7 @@ export function QuestionDialog({
       title={question ? t.where(question.page_number, question.question_number) : t.question}
       closeLabel={t.close}
     >
-      {question ? <QuestionView question={question} /> : null}
+      {question ? <QuestionView question={question} path={path} /> : null}
     </Dialog>
   );
 }
