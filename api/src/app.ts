@@ -104,6 +104,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
     keepAliveTimeout: 10_000,
+    // Node looks for late requests every 30 s by default: a slow client could last that much longer.
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs / 4),
+    },
     // The longest valid path parameter is a reset token (200 characters, shared schema).
     routerOptions: { maxParamLength: 256 },
     // Router-level failures and what Node's parser refuses: the documented error shape and the
