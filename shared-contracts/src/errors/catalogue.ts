@@ -77,6 +77,7 @@ export const DETAIL_MESSAGES = {
   noReleases: 'لا يوجد سجل إصدارات',
   courseIsPaid: 'هذه الدورة مدفوعة، اشترِها للحصول عليها',
   lecturesSoldSeparately: 'هذه الدورة تُفتح بالانضمام وتُشترى محاضراتها منفردة',
+  resetCodeRefused: 'الكود غير صحيح أو انتهت صلاحيته أو استُنفدت محاولاته، اطلب كوداً جديداً',
   lectureSoldWithCourse: 'محاضرات هذه الدورة لا تُباع منفردة، اشترِ الدورة كاملة للحصول عليها',
   amountNotPositive: 'المبلغ يجب أن يكون أكبر من صفر',
   amountTooLarge: 'المبلغ أكبر من الحد المسموح به',

@@ -60,15 +60,24 @@ async function wrongCodeWork(deps: AccountDeps, code: string): Promise<void> {
   safeEqualHex(dummy, hashCode(deps.secret, nobody, 'reset', code));
 }
 
+/**
+ * Every refusal of step 2 is this one answer. An expired or burnt code, or an account past its
+ * tries, exists only for a real account (step 1 mails nobody else): a code of their own would tell
+ * a guesser which e-mails have accounts. The account's lock still holds; only the words are shared.
+ */
+const refused = () => new DomainError('INVALID_CODE', { detail: 'resetCodeRefused' });
+
 /** Step 2: trade e-mail + code for a one-time url (30 minutes). */
 export function validateReset(deps: AccountDeps, email: string, code: string): Promise<string> {
   return atLeast(RESET_VALIDATE_FLOOR_MS, async () => {
     const user = await findUserByEmail(deps.db, email);
     if (!user) {
       await wrongCodeWork(deps, code);
-      throw new DomainError('INVALID_CODE');
+      throw refused();
     }
-    await consumeCode(deps.db, deps.secret, user.id, 'reset', code);
+    await consumeCode(deps.db, deps.secret, user.id, 'reset', code).catch((err: unknown) => {
+      throw err instanceof DomainError ? refused() : err;
+    });
     const token = newOpaqueToken();
     await deps.db.insert(passwordResetGrants).values({
       userId: user.id,
