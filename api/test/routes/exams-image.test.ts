@@ -201,3 +201,35 @@ describe('POST /v1/exams/session/answers/image after the deadline', () => {
     expect(late.statusCode).toBe(409);
   });
 });
+
+describe('removing an image answer', () => {
+  it('a sent image can be removed (remove_image=1, no file), and an older image replayed after it changes nothing', async () => {
+    const q = String(withImages.choice.id);
+    const imageOf = async () =>
+      (await t.db.select().from(answerAttempts).where(eq(answerAttempts.questionId, withImages.choice.id)))[0]
+        ?.answerImage;
+    expect((await upload({ session_token: token, question_id: q, seq: '10' }, PNG_1X1)).statusCode).toBe(200);
+    expect(await imageOf()).toMatch(/^\/uploads\/answers\//);
+    const removed = await upload(
+      { session_token: token, question_id: q, seq: '11', remove_image: '1' },
+      null,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(
+      removed
+        .json()
+        .answer_attempts.find((a: { question_id: number }) => a.question_id === withImages.choice.id),
+    ).toMatchObject({ answer_image: null });
+    const replay = await upload({ session_token: token, question_id: q, seq: '10' }, PNG_1X1);
+    expect(replay.statusCode).toBe(200);
+    expect(await imageOf()).toBeNull();
+    const both = await upload(
+      { session_token: token, question_id: q, seq: '12', remove_image: '1' },
+      PNG_1X1,
+    );
+    expect(both.statusCode).toBe(422);
+    // A newer image replaces the removal.
+    expect((await upload({ session_token: token, question_id: q, seq: '13' }, PNG_1X1)).statusCode).toBe(200);
+    expect(await imageOf()).toMatch(/^\/uploads\/answers\//);
+  });
+});

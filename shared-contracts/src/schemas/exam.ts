@@ -168,6 +168,8 @@ export const examImageAnswerFieldsSchema = z.strictObject({
   seq: numberInput(z.number().int().min(0).max(ID_MAX).optional()),
   /** When the student chose the image (the grace rule, as for the other answers). */
   answered_at: z.iso.datetime({ offset: true }).optional(),
+  /** '1': remove the question's image (no file part; its seq orders it like an image). */
+  remove_image: z.literal('1').optional(),
 });
 export type ExamImageAnswerFields = z.infer<typeof examImageAnswerFieldsSchema>;
 export const examImageAnswerResponseSchema = examAnswersResponseSchema;

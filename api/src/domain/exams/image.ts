@@ -79,3 +79,17 @@ export async function writeImageAnswer(
       setWhere: lte(answerAttempts.imageSeq, seq),
     });
 }
+
+/** Removes the question's image (the student took it back), unless a newer image was sent since. */
+export async function clearImageAnswer(db: Db, s: SessionRow, questionId: number, seq = 0): Promise<void> {
+  await db
+    .update(answerAttempts)
+    .set({ answerImage: null, imageSeq: seq, updatedAt: new Date() })
+    .where(
+      and(
+        eq(answerAttempts.sessionId, s.id),
+        eq(answerAttempts.questionId, questionId),
+        lte(answerAttempts.imageSeq, seq),
+      ),
+    );
+}

@@ -1,12 +1,15 @@
-import { type ExamAnswerInput, isHttpError } from '@app/shared-contracts';
+import { type AnswerAttempt, type ExamAnswerInput, isHttpError } from '@app/shared-contracts';
 import { createStore, get, set } from 'idb-keyval';
 import { saveAnswers } from './save-answers';
 import { saveImageAnswer } from './save-image-answer';
 import { serverNow } from './server-clock';
 
 export type QueuedAnswer = ExamAnswerInput & { seq: number; answered_at: string };
-/** An image answer: IndexedDB keeps the Blob itself, so it survives offline and a reload too. */
-export type QueuedImage = { question_id: number; image: Blob; seq: number; answered_at: string };
+/**
+ * An image answer: IndexedDB keeps the Blob itself, so it survives offline and a reload too.
+ * `image: null` takes the question's image back (ordered by the same sequence).
+ */
+export type QueuedImage = { question_id: number; image: Blob | null; seq: number; answered_at: string };
 export type QueuedItem = QueuedAnswer | QueuedImage;
 
 export const isQueuedImage = (item: QueuedItem): item is QueuedImage => 'image' in item;
@@ -23,7 +26,7 @@ export interface QueueState {
   items: QueuedItem[];
 }
 export type QueueStatus = { state: 'saved' | 'saving' | 'offline' | 'ended'; waiting: number };
-type Sent = Promise<{ remaining_seconds: number | null }>;
+type Sent = Promise<{ remaining_seconds: number | null; answer_attempts?: AnswerAttempt[] }>;
 type Send = (answers: QueuedAnswer[]) => Sent;
 type SendImage = (image: QueuedImage) => Sent;
 
@@ -54,6 +57,8 @@ export class AnswerQueue {
   private loading: Promise<QueuedItem[]> | null = null;
   private readonly key: string;
   onRemaining: (seconds: number | null) => void = () => {};
+  /** Answers the server took, with its attempts (an image's stored address, say). */
+  onSaved: (items: QueuedItem[], attempts: AnswerAttempt[]) => void = () => {};
   /** Answers the server refused (an image it cannot read, say): dropped, the page says so. */
   onRefused: (items: QueuedItem[], error: unknown) => void = () => {};
 
@@ -83,7 +88,7 @@ export class AnswerQueue {
     return this.enqueue((seq, answered_at) => ({ ...answer, seq, answered_at }));
   }
 
-  pushImage(questionId: number, image: Blob): Promise<void> {
+  pushImage(questionId: number, image: Blob | null): Promise<void> {
     return this.enqueue((seq, answered_at) => ({ question_id: questionId, image, seq, answered_at }));
   }
 
@@ -125,6 +130,7 @@ export class AnswerQueue {
           ? await this.sendImage(first)
           : await this.send(batch as QueuedAnswer[]);
         this.onRemaining(answer.remaining_seconds);
+        this.onSaved(batch, answer.answer_attempts ?? []);
       } catch (err) {
         const status = isHttpError(err) ? err.response?.status : undefined;
         // No answer from the server: keep everything for the next try.

@@ -15,7 +15,9 @@ export async function saveImageAnswer(
   form.append('question_id', String(question_id));
   form.append('seq', String(seq));
   form.append('answered_at', answered_at);
-  form.append('answer_image', image, image instanceof File ? image.name : 'answer');
+  // No image: the student took it back.
+  if (image) form.append('answer_image', image, image instanceof File ? image.name : 'answer');
+  else form.append('remove_image', '1');
   const res = await http.post<ExamAnswersResponse>('/exams/session/answers/image', form);
   noteServerDate(res.headers?.date);
   return res.data;

@@ -152,4 +152,42 @@ describe('a running session', () => {
     const notice = await screen.findByText(/بقيت دقيقة واحدة/, undefined, { timeout: 2500 });
     expect(notice.closest('[aria-live="assertive"]')).not.toBeNull();
   });
+
+  it('sends a chosen image at once, says so, and sends its removal', async () => {
+    const url = URL as unknown as Record<string, unknown>;
+    url.createObjectURL = vi.fn(() => 'blob:queued');
+    url.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      delete url.createObjectURL;
+      delete url.revokeObjectURL;
+    });
+    let image: string | null = null;
+    api = fakeApi(({ method, body }) => {
+      if (method === 'GET')
+        return { status: 200, data: { ...running(), exam: sampleExam({ enable_images_answers: true }) } };
+      const form = body as FormData;
+      image = form.get('remove_image') === '1' ? null : '/uploads/answers/x.png';
+      const attempt = { id: 1, question_id: 1, answer_id: null, answer_text: null, answer_image: image };
+      return {
+        status: 200,
+        data: {
+          remaining_seconds: 1800,
+          answer_attempts: [{ ...attempt, correct: null, question_mark: 1, correction_mark: null }],
+        },
+      };
+    });
+    renderSession();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByLabelText('إجابة بصورة (اختياري)'), png);
+    expect(await screen.findByText('تم إرسال الصورة')).toBeInTheDocument();
+    const sent = api.calls.find((c) => c.url === '/exams/session/answers/image');
+    expect((sent?.body as FormData | undefined)?.get('answer_image')).toBeInstanceOf(Blob);
+    expect(screen.getByRole('img', { name: 'صورة إجابتك المحفوظة' })).toHaveAttribute(
+      'src',
+      '/uploads/answers/x.png',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'إزالة الصورة' }));
+    await waitFor(() => expect(image).toBeNull());
+    expect(screen.queryByRole('img', { name: 'صورة إجابتك المحفوظة' })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { type ExamSessionResponse, messageFor } from '@app/shared-contracts';
+import { type AnswerAttempt, type ExamSessionResponse, messageFor } from '@app/shared-contracts';
 import { Button } from '@app/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
@@ -47,7 +47,21 @@ export function ActiveSession({ data, token }: { data: ExamSessionResponse; toke
       ...Object.fromEntries(ids.map((id) => [id, { ...a[id], image_blob: null }])),
     }));
   }, []);
-  const { queue, status, restored } = useAnswerQueue(token, onRemaining, onRefused);
+  // A sent image is shown from the server from then on (unless a newer one was chosen meanwhile).
+  const onSaved = useCallback((items: QueuedItem[], attempts: AnswerAttempt[]) => {
+    const sent = items.filter(isQueuedImage);
+    if (!sent.length) return;
+    setAnswers((a) => {
+      const next = { ...a };
+      for (const item of sent) {
+        if (next[item.question_id]?.image_blob !== item.image) continue;
+        const stored = attempts.find((x) => x.question_id === item.question_id)?.answer_image ?? null;
+        next[item.question_id] = { ...next[item.question_id], image_blob: null, answer_image: stored };
+      }
+      return next;
+    });
+  }, []);
+  const { queue, status, restored } = useAnswerQueue(token, onRemaining, onRefused, onSaved);
   const { phase, start, retryNow } = useSubmitFlow(token, queue);
   const remaining = useCountdown(server, phase === 'active');
   const [dialog, setDialog] = useState(false);
@@ -93,8 +107,10 @@ export function ActiveSession({ data, token }: { data: ExamSessionResponse; toke
     void queue.push({ question_id: questionId, ...value });
   }
 
-  function answerImage(questionId: number, image: File) {
-    setAnswers((a) => ({ ...a, [questionId]: { ...a[questionId], image_blob: image } }));
+  /** A chosen image is queued (and sent) at once; null takes the question's image back. */
+  function answerImage(questionId: number, image: File | null) {
+    const value = image ? { image_blob: image } : { image_blob: null, answer_image: null };
+    setAnswers((a) => ({ ...a, [questionId]: { ...a[questionId], ...value } }));
     setImageErrors(({ [questionId]: _, ...rest }) => rest);
     void queue.pushImage(questionId, image);
   }
@@ -143,6 +159,7 @@ export function ActiveSession({ data, token }: { data: ExamSessionResponse; toke
               saved={answers[question.id]?.image_blob ?? answers[question.id]?.answer_image ?? null}
               error={imageErrors[question.id] ?? null}
               onSend={(file) => answerImage(question.id, file)}
+              onRemove={() => answerImage(question.id, null)}
             />
           ) : null
         }

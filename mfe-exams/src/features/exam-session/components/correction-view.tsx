@@ -11,6 +11,31 @@ function answerText(q: Question, a: AnswerAttempt | undefined): string {
   return q.answers.find((c) => c.id === a.answer_id)?.text ?? t.noAnswer;
 }
 
+const markClass = {
+  right: css({ color: 'success.text', fontWeight: 'bold' }),
+  wrong: css({ color: 'danger.text', fontWeight: 'bold' }),
+};
+
+/** The choices with the right one marked, and the student's own choice marked right or wrong. */
+function Choices({ question, chosen }: { question: Question; chosen: number | null }) {
+  return (
+    <ul aria-label={t.choices} className={css({ listStyle: 'none', padding: 0 })}>
+      {question.answers.map((c) => {
+        const mine = c.id === chosen;
+        const mark = mine ? (c.correct ? t.yourRight : t.yourWrong) : c.correct ? t.rightAnswer : null;
+        const tone = c.correct ? 'right' : mine ? 'wrong' : null;
+        return (
+          <li key={c.id} data-mark={tone ?? undefined} className={tone ? markClass[tone] : undefined}>
+            <span aria-hidden="true">{c.correct ? '✓ ' : mine ? '✗ ' : '• '}</span>
+            {c.text}
+            {mark ? ` — ${mark}` : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** Every question with the student's answer, the right one, the marks and the explanation. */
 export function CorrectionView({
   questions,
@@ -41,6 +66,7 @@ export function CorrectionView({
               <p data-correct={a?.correct === null ? 'pending' : String(a?.correct ?? false)}>
                 {t.yourAnswer}: {answerText(q, a)}
               </p>
+              {q.type !== 'essay' ? <Choices question={q} chosen={a?.answer_id ?? null} /> : null}
               {right.length ? (
                 <p className={css({ color: 'success.text' })}>
                   {t.rightAnswer}: {right.join('، ')}

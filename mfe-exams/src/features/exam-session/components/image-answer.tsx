@@ -8,56 +8,63 @@ import { messages } from '../../../messages';
 const t = messages.image;
 
 export interface ImageAnswerProps {
-  /** the stored image's address, or the image still waiting in the answer queue */
+  /** the stored image's address (sent), or the image still waiting in the answer queue */
   saved: string | Blob | null;
   /** why the server refused the last image, if it did */
   error: string | null;
-  /** the chosen image, to be queued (written to IndexedDB, then sent in its turn) */
+  /** the chosen image, queued at once (written to IndexedDB, then sent in its turn) */
   onSend: (file: File) => void;
+  /** takes the image back (queued like an image) */
+  onRemove: () => void;
 }
 
-/** The optional image answer (enable_images_answers): image/* with a preview, removed before sending. */
-export function ImageAnswer({ saved, error, onSend }: ImageAnswerProps) {
+/**
+ * The optional image answer (enable_images_answers): choosing an image sends it, choosing another
+ * replaces it, and it can be removed. The status says whether it reached the server.
+ */
+export function ImageAnswer({ saved, error, onSend, onRemove }: ImageAnswerProps) {
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const preview = usePreviewUrl(file);
+  const [notImage, setNotImage] = useState(false);
   const queued = usePreviewUrl(saved instanceof Blob ? saved : null);
-  const savedUrl = typeof saved === 'string' ? saved : queued;
-  const notImage = file !== null && !file.type.startsWith('image/');
+  const url = typeof saved === 'string' ? saved : queued;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <label htmlFor={id} className={css({ fontWeight: 'medium' })}>
-        {t.label}
+        {saved ? t.replace : t.label}
       </label>
       <input
         id={id}
         type="file"
         accept="image/*"
         onChange={(e) => {
-          setFile(e.target.files?.[0] ?? null);
+          const file = e.target.files?.[0] ?? null;
           e.target.value = '';
+          if (!file) return;
+          const image = file.type.startsWith('image/');
+          setNotImage(!image);
+          if (image) onSend(file);
         }}
       />
-      {preview && !notImage ? (
-        <Image src={preview} alt={t.preview} className={css({ maxWidth: 'xs' })} />
-      ) : null}
-      {!file && savedUrl ? <Image src={savedUrl} alt={t.saved} className={css({ maxWidth: 'xs' })} /> : null}
       {notImage ? <Notice tone="danger">{t.notImage}</Notice> : null}
-      {error && !file ? <Notice tone="danger">{error}</Notice> : null}
-      {file && !notImage ? (
-        <div className={css({ display: 'flex', gap: '2' })}>
-          <Button
-            onClick={() => {
-              onSend(file);
-              setFile(null);
-            }}
+      {error && !saved ? <Notice tone="danger">{error}</Notice> : null}
+      {saved ? (
+        <>
+          {url ? <Image src={url} alt={t.saved} className={css({ maxWidth: 'xs' })} /> : null}
+          <p
+            role="status"
+            className={css({
+              fontSize: 'sm',
+              color: saved instanceof Blob ? 'warning.text' : 'success.text',
+            })}
           >
-            {t.send}
-          </Button>
-          <Button variant="outline" onClick={() => setFile(null)}>
-            {t.remove}
-          </Button>
-        </div>
+            {saved instanceof Blob ? t.waiting : t.sent}
+          </p>
+          <div>
+            <Button variant="outline" onClick={onRemove}>
+              {t.remove}
+            </Button>
+          </div>
+        </>
       ) : null}
     </div>
   );

@@ -14,7 +14,7 @@ export const fromQueue = (list: QueuedItem[]) => {
   const out: Record<number, LocalAnswer> = {};
   for (const item of list) {
     const v: LocalAnswer = isQueuedImage(item)
-      ? { image_blob: item.image }
+      ? { image_blob: item.image, ...(item.image ? {} : { answer_image: null }) }
       : { chosen_answer: item.chosen_answer, answer_text: item.answer_text };
     out[item.question_id] = { ...out[item.question_id], ...v };
   }

@@ -9,11 +9,13 @@ export function useAnswerQueue(
   token: string,
   onRemaining: (seconds: number | null) => void,
   onRefused: AnswerQueue['onRefused'] = () => {},
+  onSaved: AnswerQueue['onSaved'] = () => {},
 ) {
   const [queue] = useState(() => new AnswerQueue(token));
   const [restored, setRestored] = useState<QueuedItem[] | null>(null);
   queue.onRemaining = onRemaining;
   queue.onRefused = onRefused;
+  queue.onSaved = onSaved;
   useEffect(() => {
     let live = true;
     void queue.load().then((items) => {

@@ -1,0 +1,43 @@
+import type { AnswerAttempt } from '@app/shared-contracts';
+import { sampleQuestion } from '@app/shared-contracts/fixtures';
+import { render, screen, within } from '@testing-library/react';
+import { CorrectionView } from './correction-view';
+
+const question = sampleQuestion({
+  id: 1,
+  answers: [
+    { id: 1, text: 'أوم', image_url: null, correct: true },
+    { id: 2, text: 'فولت', image_url: null, correct: false },
+    { id: 3, text: 'أمبير', image_url: null, correct: false },
+  ],
+});
+const attempt = (answerId: number, correct: boolean): AnswerAttempt => ({
+  id: 9,
+  question_id: 1,
+  answer_id: answerId,
+  answer_text: null,
+  answer_image: null,
+  correct,
+  question_mark: 1,
+  correction_mark: correct ? 1 : 0,
+});
+
+describe('detailed correction', () => {
+  it("marks the student's wrong choice as well as the right one", () => {
+    render(<CorrectionView questions={[question]} attempts={[attempt(2, false)]} />);
+    const choices = within(screen.getByRole('list', { name: 'الاختيارات' })).getAllByRole('listitem');
+    expect(choices.map((c) => c.textContent)).toEqual([
+      '✓ أوم — الإجابة الصحيحة',
+      '✗ فولت — إجابتك، خاطئة',
+      '• أمبير',
+    ]);
+    expect(choices[1]).toHaveAttribute('data-mark', 'wrong');
+  });
+
+  it('a right choice is marked as both', () => {
+    render(<CorrectionView questions={[question]} attempts={[attempt(1, true)]} />);
+    const choices = within(screen.getByRole('list', { name: 'الاختيارات' })).getAllByRole('listitem');
+    expect(choices[0]).toHaveTextContent('أوم — إجابتك، صحيحة');
+    expect(choices[1]).not.toHaveAttribute('data-mark');
+  });
+});
