@@ -85,6 +85,37 @@ describe('POST /v1/wallet/recharge/mobile-wallet', () => {
     expect(await getBalance(t.db, student.user.id)).toBe(5000);
   });
 
+  it('answers a retried upload with the same Idempotency-Key once: one pending request', async () => {
+    const { count, eq } = await import('drizzle-orm');
+    const { topupRequests } = await import('../../src/db/schema/index');
+    const mine = async () =>
+      Number(
+        (
+          await t.db
+            .select({ n: count() })
+            .from(topupRequests)
+            .where(eq(topupRequests.userId, student.user.id))
+        )[0]?.n,
+      );
+    const before = await mine();
+    const retry = () => {
+      const f = form({ amount: '30', payer_number: '01012345678' }, PNG_1X1);
+      const headers = { ...f.headers, 'idempotency-key': 'topup-retry-1' };
+      return t.app.inject({
+        method: 'POST',
+        url: '/v1/wallet/recharge/mobile-wallet',
+        headers,
+        payload: f.payload,
+      });
+    };
+    const first = await retry();
+    const again = await retry();
+    expect(first.statusCode).toBe(200);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await mine()).toBe(before + 1);
+  });
+
   it('refuses a missing receipt, a file that is no image, an empty payer and a small amount', async () => {
     const noFile = await send({ amount: '50', payer_number: '01012345678' });
     expect(noFile.statusCode).toBe(422);

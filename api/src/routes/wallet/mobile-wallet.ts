@@ -44,7 +44,12 @@ const KINDS: {
  */
 const mobileWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of KINDS) {
-    app.post(kind.path, { schema: { response: { 200: topUpRequestResponseSchema } } }, async (req) => {
+    // idempotent: a retried upload (same Idempotency-Key) gets the first answer, not a second request.
+    const options = {
+      config: { idempotent: true },
+      schema: { response: { 200: topUpRequestResponseSchema } },
+    };
+    app.post(kind.path, options, async (req) => {
       const { db } = app.deps;
       const settings = await getSettings(db);
       if (!settings.enable_wallet_system || !settings.recharge_info.supported_methods.includes(kind.method)) {
