@@ -6,6 +6,9 @@ export const messages = {
   retry: 'إعادة المحاولة',
   all: 'الكل',
   free: 'مجاناً',
+  // pay_type 'lectures': the course is joined free, its lectures are sold one by one
+  lecturesSeparately: 'المحاضرات بأسعار منفصلة',
+  lecturesFrom: (amount: string) => `المحاضرات تبدأ من ${amount}`,
   featured: 'مميزة',
   joined: 'مشترك',
   lecturesCount: {
@@ -52,6 +55,7 @@ export const messages = {
     joinTitle: 'الانضمام إلى الدورة',
     joinQuestion: (name: string) => `هل تريد الانضمام إلى دورة «${name}»؟`,
     joinConfirm: 'انضمام',
+    joinNote: 'الانضمام مجاني، وتُباع المحاضرات كلٌّ على حدة.',
     purchaseTitle: 'الحصول على الدورة',
     freeText: 'هذه الدورة مجانية، اضغط للحصول عليها.',
     price: (amount: string) => `السعر: ${amount}`,

@@ -111,6 +111,25 @@ describe('catalogue routes', () => {
     });
   });
 
+  it('gives a course sold per lecture the lowest price of its lectures on sale (lectures_from_price)', async () => {
+    const perLecture = await makeCourse(t.db, { name: 'بالمحاضرة مدفوعة', payType: 'lectures', price: 0 });
+    await makeLecture(t.db, perLecture.id, { price: 0 });
+    await makeLecture(t.db, perLecture.id, { price: 4_500 });
+    await makeLecture(t.db, perLecture.id, { price: 3_000 });
+    await makeLecture(t.db, perLecture.id, { price: 1_000, published: false });
+    const allFree = await makeCourse(t.db, { name: 'بالمحاضرة مجانية', payType: 'lectures', price: 0 });
+    await makeLecture(t.db, allFree.id, { price: 0 });
+    invalidatePublicCache(t.db);
+    const list = (await get(`/v1/courses?search=${encodeURIComponent('بالمحاضرة')}`)).json().data;
+    const byId = new Map(list.map((c: { id: number }) => [c.id, c]));
+    expect(byId.get(perLecture.id)).toMatchObject({ pay_type: 'lectures', free: true, lectures_from_price: 30 });
+    expect(byId.get(allFree.id)).toMatchObject({ lectures_from_price: null });
+    const whole = (await get('/v1/courses?search=')).json().data[0];
+    expect(whole).toMatchObject({ pay_type: 'course', lectures_from_price: null });
+    const detail = (await get(`/v1/courses/${perLecture.id}`)).json().data;
+    expect(detail.lectures_from_price).toBe(30);
+  });
+
   describe('GET /courses/{id}', () => {
     it('shows the full course with lectures to guests and per-user flags to students', async () => {
       const course = await makeCourse(t.db, {

@@ -51,8 +51,22 @@ const actionClass = css({
   paddingBlockStart: '1',
 });
 
-export function priceLabel(course: Pick<Course, 'price' | 'free'>): string {
-  return course.free || course.price === 0 ? messages.free : formatMoney(course.price);
+type Priced = Pick<Course, 'price' | 'free' | 'pay_type' | 'lectures_count' | 'lectures_from_price'>;
+
+/**
+ * What a course costs, or null where nothing may be said (a paid price on iOS, spec 1 §6). A course
+ * sold per lecture has price 0 but is not free: its lowest lecture price, else 'sold separately'.
+ */
+export function priceLabel(course: Priced, hidePaid = false): { text: string; free: boolean } | null {
+  if (course.pay_type === 'lectures') {
+    const from = course.lectures_from_price;
+    if (from && !hidePaid) return { text: messages.lecturesFrom(formatMoney(from)), free: false };
+    // null: the api says none of its lectures costs money
+    if (from === null && course.lectures_count > 0) return { text: messages.free, free: true };
+    return { text: messages.lecturesSeparately, free: false };
+  }
+  if (course.free || course.price === 0) return { text: messages.free, free: true };
+  return hidePaid ? null : { text: formatMoney(course.price), free: false };
 }
 
 /** A course in a grid (card) or a phone list (row); the title links to the course page. */
@@ -63,7 +77,7 @@ export function CourseCard({
   priority = false,
 }: CourseCardProps) {
   const Action = useCourseAction();
-  const isFree = course.free || course.price === 0;
+  const price = priceLabel(course, hidePrice);
   return (
     <article className={cx(cardClass, variants[variant])} aria-label={course.name}>
       <div className={mediaClass[variant]}>
@@ -88,11 +102,13 @@ export function CourseCard({
         </div>
         <div className={metaClass}>
           <span>{pluralAr(course.lectures_count, messages.lecturesCount)}</span>
-          {!isFree && hidePrice ? null : (
-            <span className={css({ fontWeight: 'bold', color: isFree ? 'success.text' : 'primary.text' })}>
-              {priceLabel(course)}
+          {price ? (
+            <span
+              className={css({ fontWeight: 'bold', color: price.free ? 'success.text' : 'primary.text' })}
+            >
+              {price.text}
             </span>
-          )}
+          ) : null}
         </div>
         {Action && !course.joined ? (
           <div className={actionClass}>

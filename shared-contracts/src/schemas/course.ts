@@ -18,6 +18,11 @@ export const courseSchema = z.object({
   joined: z.boolean(),
   lectures_count: z.number().int().nonnegative(),
   users_count: z.number().int().nonnegative(),
+  /**
+   * pay_type 'lectures' (not in spec 1 §3): the lowest price of its lectures on sale, pounds; null
+   * when none costs money. Optional: answers without it still parse.
+   */
+  lectures_from_price: moneySchema.nullable().optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 

@@ -22,6 +22,8 @@ export interface CourseView {
   joined: boolean;
   lectures_count: number;
   users_count: number;
+  /** pay_type 'lectures': the lowest price of its published lectures that cost money; else null */
+  lectures_from_price: number | null;
   show_preview: boolean;
   description: string;
 }
@@ -50,6 +52,10 @@ function courseExtras(userId?: number | null) {
       from course_teachers ct join teachers t on t.id = ct.teacher_id where ct.course_id = ${COURSE_ID})`,
     lecturesCount: sql<number>`(select count(*)::int from lectures l where l.course_id = ${COURSE_ID} and l.published)`,
     usersCount: sql<number>`(select count(*)::int from enrolments e where e.course_id = ${COURSE_ID})`,
+    // A card of a course sold per lecture says where its prices start instead of 'free'.
+    lecturesFromPrice: sql<
+      number | null
+    >`(select min(l.price) from lectures l where l.course_id = ${COURSE_ID} and l.published and l.price > 0)`,
     joined: userId
       ? sql<boolean>`exists (select 1 from enrolments e where e.course_id = ${COURSE_ID} and e.user_id = ${userId})`
       : sql<boolean>`false`,
@@ -83,6 +89,8 @@ export function toView(r: ViewRow): CourseView {
     joined: r.joined === true || (r.joined as unknown) === 't',
     lectures_count: Number(r.lecturesCount),
     users_count: Number(r.usersCount),
+    lectures_from_price:
+      c.payType === 'lectures' && r.lecturesFromPrice !== null ? toPounds(Number(r.lecturesFromPrice)) : null,
     show_preview: c.showPreview,
     description: c.description,
   };

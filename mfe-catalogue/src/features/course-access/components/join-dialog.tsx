@@ -65,6 +65,7 @@ export function JoinDialog({ course, open, onOpenChange, onDone }: JoinDialogPro
         </>
       }
     >
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t.joinNote}</p>
       {error ? (
         <p role="alert" className={alertClass}>
           {error}

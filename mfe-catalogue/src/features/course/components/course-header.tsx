@@ -70,12 +70,11 @@ const priceClass = css({ fontSize: 'xl', fontWeight: 'bold', whiteSpace: 'nowrap
 /** The join button with the price beside it (paid prices hidden on iOS, as in the catalogue). */
 function AccessRow({ course, access }: { course: CourseDetail; access: ReactNode }) {
   const hidePaid = useHidePaidPrices();
-  const free = course.free || course.price === 0;
-  const showPrice = !course.joined && (free || !hidePaid);
+  const price = course.joined ? null : priceLabel(course, hidePaid);
   return (
     <div className={accessRow}>
-      {showPrice ? (
-        <p className={cx(priceClass, free && css({ color: 'success.text' }))}>{priceLabel(course)}</p>
+      {price ? (
+        <p className={cx(priceClass, price.free && css({ color: 'success.text' }))}>{price.text}</p>
       ) : null}
       <div className={css({ flex: '1', minWidth: 0 })}>{access}</div>
     </div>
