@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb, DataDirLockedError, type Db } from './db/index';
 import { users } from './db/schema/index';
+import { moveQuestionPhotosToPrivate } from './domain/bank/index';
 import { moveNotesToPrivate } from './domain/lectures/index';
 
 interface SeedResult {
@@ -52,6 +53,9 @@ async function main() {
   // After buildApp: with STORAGE=s3 the bucket is known by then. Old rows only; a no-op after.
   const moved = await moveNotesToPrivate(handle.db, config.dataDir);
   if (moved > 0) app.log.info({ moved }, 'private notes moved out of /uploads');
+  // Students' question photos likewise (rows written before they were private).
+  const photos = await moveQuestionPhotosToPrivate(handle.db, config.dataDir);
+  if (photos > 0) app.log.info({ moved: photos }, 'question photos moved out of /uploads');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -55,6 +55,9 @@ export function uploadsDir(): string {
   return join(isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir), 'uploads');
 }
 
+/** Where staff find a question's photo: private ones under DATA_DIR (never served publicly). */
+const photoPath = (url: string) => (url.startsWith('private/') ? join(uploadsDir(), '..', url) : url);
+
 async function storeImage(path: string, fail: Fail): Promise<string> {
   const bytes = await readFile(path);
   const type = await sniffImage(bytes);
@@ -100,7 +103,7 @@ export async function communityCommand(
     for (const { q, email } of rows) {
       out.log(
         `#${q.id} ${q.createdAt.toISOString()} ${email} page ${q.pageNumber} question ${q.questionNumber}` +
-          `${q.text ? ` "${q.text.replace(/\s+/g, ' ')}"` : ''}${q.imageUrl ? ` image ${q.imageUrl}` : ''}`,
+          `${q.text ? ` "${q.text.replace(/\s+/g, ' ')}"` : ''}${q.imageUrl ? ` image ${photoPath(q.imageUrl)}` : ''}`,
       );
     }
     return;

@@ -8,9 +8,11 @@ export const MEDIA_LINK_TTL_SECONDS = 10 * 60;
  * refetches the contents well before it lapses), and the access is checked again on download.
  */
 export const NOTE_LINK_TTL_SECONDS = 60 * 60;
+/** How long a student's question photo link works: my questions is reread well within it. */
+export const QUESTION_PHOTO_TTL_SECONDS = 60 * 60;
 
 /** What a link opens; part of what is signed, so one kind's signature never opens another. */
-type MediaKind = 'video' | 'attachment';
+type MediaKind = 'video' | 'attachment' | 'bank-question';
 
 /** The query of a signed link: the user it was made for, its expiry (seconds) and the HMAC. */
 export const mediaQuerySchema = z.strictObject({
@@ -50,3 +52,15 @@ export const signNoteLink = (secret: string, attachmentId: number, userId: numbe
 /** True when the link was signed here for this note and user and has not expired. */
 export const verifyNoteLink = (secret: string, attachmentId: number, q: MediaQuery, now = Date.now()) =>
   verify(secret, 'attachment', attachmentId, q, now);
+
+/** `/v1/media/bank-questions/{id}?u=&e=&s=`: a student's question photo, for its asker or staff. */
+export const signQuestionPhotoLink = (secret: string, questionId: number, userId: number, now = Date.now()) =>
+  sign(secret, 'bank-question', questionId, userId, QUESTION_PHOTO_TTL_SECONDS, now);
+
+/** True when the link was signed here for this question's photo and user and has not expired. */
+export const verifyQuestionPhotoLink = (
+  secret: string,
+  questionId: number,
+  q: MediaQuery,
+  now = Date.now(),
+) => verify(secret, 'bank-question', questionId, q, now);

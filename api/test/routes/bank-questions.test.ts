@@ -125,7 +125,8 @@ describe('asking a question', () => {
     );
     expect(image.statusCode).toBe(200);
     const url: string = image.json().data.image_url;
-    expect(url).toMatch(/^\/uploads\/bank-questions\/[0-9a-f-]+\.png$/);
+    // A student's photo is private: a link signed for them (test/security/question-photos.test.ts).
+    expect(url).toMatch(/^\/v1\/media\/bank-questions\/\d+\?u=\d+&e=\d+&s=[\w-]{43}$/);
     const mine = (await get('/v1/bank-questions/my-questions')).json().data;
     expect(mine.map((q: { id: number }) => q.id)).toEqual([image.json().data.id, text.json().data.id]);
     expect((await get('/v1/bank-questions/my-questions', other.token)).json().data).toEqual([]);

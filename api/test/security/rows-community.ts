@@ -143,5 +143,35 @@ export function communityRows(_c: Ctx): Row[] {
     status: 401,
     code: 'UNAUTHENTICATED',
   });
+
+  // A student's question photo by its signed link (routes/bank-questions/photo.ts).
+  const SIG = 'A'.repeat(43);
+  const future = Math.floor(Date.now() / 1000) + 600;
+  const photo = (q: string, id = '1') => `/v1/media/bank-questions/${id}?${q}`;
+  const photoRow = (
+    name: string,
+    url: string,
+    status: number,
+    expect: { code?: string; field?: string },
+    actor: Row['actor'] = 'guest',
+  ) => out.push({ name: `question photo: ${name}`, method: 'GET', url, actor, status, ...expect });
+  photoRow('a forged signature', photo(`u=1&e=${future}&s=${SIG}`), 403, { code: 'MEDIA_LINK_INVALID' });
+  photoRow(
+    'a forged signature with a token',
+    photo(`u=1&e=${future}&s=${SIG}`),
+    403,
+    { code: 'MEDIA_LINK_INVALID' },
+    'student',
+  );
+  photoRow('an expired link', photo(`u=1&e=1000&s=${SIG}`), 403, { code: 'MEDIA_LINK_INVALID' });
+  photoRow('no signature', photo(`u=1&e=${future}`), 422, { field: 's' });
+  photoRow('a signature that climbs', photo(`u=1&e=${future}&s=../../etc`), 422, { field: 's' });
+  photoRow('a user that is a word', photo(`u=abc&e=${future}&s=${SIG}`), 422, { field: 'u' });
+  photoRow('a negative user', photo(`u=-1&e=${future}&s=${SIG}`), 422, { field: 'u' });
+  photoRow('an expiry that is a word', photo(`u=1&e=soon&s=${SIG}`), 422, { field: 'e' });
+  photoRow('an extra parameter', photo(`u=1&e=${future}&s=${SIG}&path=../private`), 422, { field: 'path' });
+  for (const id of ['0', 'abc', '1.5', '2147483648', '0x1']) {
+    photoRow(`id ${id}`, photo(`u=1&e=${future}&s=${SIG}`, id), 404, { code: 'NOT_FOUND' });
+  }
   return out;
 }

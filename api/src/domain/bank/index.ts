@@ -3,4 +3,17 @@
 
 export { type Answer, answerQuestion, unansweredQuestions } from './answer';
 export { categoryExists, loadTree } from './categories';
-export { type DirectoryFilter, directoryQuestions, myQuestions, questionById } from './questions';
+export {
+  isPrivatePhoto,
+  moveQuestionPhotosToPrivate,
+  openQuestionPhoto,
+  readQuestionPhoto,
+  storeQuestionPhoto,
+} from './photos';
+export {
+  type DirectoryFilter,
+  directoryQuestions,
+  myQuestions,
+  type PhotoLink,
+  questionById,
+} from './questions';

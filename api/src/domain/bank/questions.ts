@@ -2,6 +2,7 @@ import type { BankQuestion } from '@app/shared-contracts/schemas';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { bankCategories, bankQuestions, teachers } from '../../db/schema/index';
+import { isPrivatePhoto } from './photos';
 
 const columns = {
   q: bankQuestions,
@@ -17,12 +18,24 @@ type Joined = {
   teacherAvatar: string | null;
 };
 
-function view(r: Joined): BankQuestion {
+/** The link a viewer reads a student's private question photo through (signed for that viewer). */
+export type PhotoLink = (questionId: number) => string;
+
+/**
+ * A student's photo goes out only as a signed link for the viewer; never its stored path (and a
+ * photo not yet moved out of /uploads not at all). The bank's own images are public.
+ */
+function imageOf(q: Joined['q'], photoLink: PhotoLink | undefined): string | null {
+  if (q.userId === null) return q.imageUrl;
+  return isPrivatePhoto(q.imageUrl) && photoLink ? photoLink(q.id) : null;
+}
+
+function view(r: Joined, photoLink?: PhotoLink): BankQuestion {
   const { q } = r;
   return {
     id: q.id,
     text: q.text,
-    image_url: q.imageUrl,
+    image_url: imageOf(q, photoLink),
     page_number: q.pageNumber ?? 1,
     question_number: q.questionNumber ?? 1,
     category: { id: q.categoryId, name: r.categoryName },
@@ -69,19 +82,19 @@ export async function directoryQuestions(
     .orderBy(asc(bankQuestions.pageNumber), asc(bankQuestions.questionNumber), asc(bankQuestions.id))
     .limit(page.limit + 1)
     .offset(page.offset);
-  return { items: rows.slice(0, page.limit).map(view), more: rows.length > page.limit };
+  return { items: rows.slice(0, page.limit).map((r) => view(r)), more: rows.length > page.limit };
 }
 
-/** The student's own questions, newest first. */
-export async function myQuestions(db: Db, userId: number): Promise<BankQuestion[]> {
+/** The student's own questions, newest first, their photos linked for them. */
+export async function myQuestions(db: Db, userId: number, photoLink?: PhotoLink): Promise<BankQuestion[]> {
   const rows = await select(db, eq(bankQuestions.userId, userId)).orderBy(
     desc(bankQuestions.createdAt),
     desc(bankQuestions.id),
   );
-  return rows.map(view);
+  return rows.map((r) => view(r, photoLink));
 }
 
-export async function questionById(db: Db, id: number): Promise<BankQuestion | null> {
+export async function questionById(db: Db, id: number, photoLink?: PhotoLink): Promise<BankQuestion | null> {
   const [row] = await select(db, eq(bankQuestions.id, id));
-  return row ? view(row) : null;
+  return row ? view(row, photoLink) : null;
 }

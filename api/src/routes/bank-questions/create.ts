@@ -1,20 +1,20 @@
-import { join } from 'node:path';
 import {
   bankQuestionCreateFieldsSchema,
   bankQuestionCreateResponseSchema,
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bankQuestions } from '../../db/schema/index';
-import { categoryExists, questionById } from '../../domain/bank/index';
+import { categoryExists, questionById, storeQuestionPhoto } from '../../domain/bank/index';
 import { fieldError } from '../../lib/errors';
+import { signQuestionPhotoLink } from '../../lib/media-link';
 import { cleanImage, readImageForm } from '../../lib/multipart-image';
-import { storeUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 
 /**
  * POST /bank-questions (multipart): text and/or the image `image` (its bytes decoded and encoded
  * again, never trusted by name or type), page_number ≥ 1, question_number ≥ 1 and a category of
- * the bank. It waits unanswered for staff (pnpm ops answer-question).
+ * the bank. It waits unanswered for staff (pnpm ops answer-question). The photo is private
+ * (domain/bank/photos.ts): the answer links it for the student only.
  */
 const createRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -35,12 +35,14 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = bytes ? await cleanImage('image', bytes) : null;
       if (!(await categoryExists(db, bank_question_category_id)))
         throw fieldError('bank_question_category_id', 'bankCategoryNotFound');
-      const uploads = join(app.deps.config.dataDir, 'uploads');
-      const imageUrl = image ? await storeUpload(uploads, 'bank-questions', image.ext, image.bytes) : null;
+      // The student's photo is private: stored out of /uploads, read back through a signed link.
+      const { config } = app.deps;
+      const imageUrl = image ? await storeQuestionPhoto(config.dataDir, image.ext, image.bytes) : null;
+      const userId = authOf(req).user.id;
       const [row] = await db
         .insert(bankQuestions)
         .values({
-          userId: authOf(req).user.id,
+          userId,
           categoryId: bank_question_category_id,
           text: text || null,
           imageUrl,
@@ -48,7 +50,8 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
           questionNumber: question_number,
         })
         .returning({ id: bankQuestions.id });
-      const question = row ? await questionById(db, row.id) : null;
+      const link = (id: number) => signQuestionPhotoLink(config.appSecret, id, userId);
+      const question = row ? await questionById(db, row.id, link) : null;
       if (!question) throw new Error('bank question not stored');
       return { data: question };
     },

@@ -8,8 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type DirectoryFilter, directoryQuestions, loadTree, myQuestions } from '../../domain/bank/index';
 import { notFound } from '../../lib/errors';
+import { signQuestionPhotoLink } from '../../lib/media-link';
 import { authOf, requireAuth } from '../../plugins/auth';
 import createRoutes from './create';
+import questionPhotoRoutes from './photo';
 
 export const BANK_PAGE_SIZE = 20;
 
@@ -26,7 +28,7 @@ function nextLink(id: number | null, filter: DirectoryFilter, page: number): str
  * questions filtered by page and question number and paged by next link, the student's own
  * questions, and asking one (./create).
  */
-const bankRoutes: FastifyPluginAsyncZod = async (app) => {
+const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireAuth);
   await app.register(createRoutes);
 
@@ -39,7 +41,11 @@ const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bank-questions/my-questions',
     { schema: { response: { 200: myBankQuestionsResponseSchema } } },
-    async (req) => ({ data: await myQuestions(app.deps.db, authOf(req).user.id) }),
+    async (req) => {
+      const userId = authOf(req).user.id;
+      const link = (id: number) => signQuestionPhotoLink(app.deps.config.appSecret, id, userId);
+      return { data: await myQuestions(app.deps.db, userId, link) };
+    },
   );
 
   const directory = async (
@@ -89,6 +95,12 @@ const bankRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => directory(req.params.id, req.query),
   );
+};
+
+/** The signed-in calls, and the photo link, which carries its own proof instead of a token (./photo). */
+const bankRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(questionPhotoRoutes);
+  await app.register(signedInRoutes);
 };
 
 export default bankRoutes;
