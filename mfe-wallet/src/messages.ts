@@ -30,6 +30,10 @@ export const messages = {
     to: (name: string) => `إلى: ${name}`,
     from: (name: string) => `من: ${name}`,
     paid: (amount: string) => `تم الدفع وإضافة ${amount} إلى محفظتك`,
+    paymentChecking: 'جارٍ التحقق من نتيجة الدفع…',
+    paymentPending: (amount: string) => `لم يصل تأكيد دفع ${amount} بعد، سيُضاف الرصيد فور تأكيده`,
+    paymentDeclined: 'رُفضت عملية الدفع',
+    paymentUnknown: 'لم يتم العثور على طلب الدفع',
   },
   transfer: {
     title: 'تحويل رصيد',

@@ -14,6 +14,7 @@ import { multipartTextRows } from './rows-multipart-text';
 import { prototypeKeyRows } from './rows-prototype-keys';
 import { routerRows } from './rows-router';
 import { walletGatewayRows } from './rows-wallet-gateways';
+import { walletRequestRows } from './rows-wallet-requests';
 
 export type Actor = 'guest' | 'student' | 'garbage-token';
 
@@ -944,6 +945,7 @@ export function rows(c: Ctx): Row[] {
   out.push(...learningRows(c));
   out.push(...examRows(c));
   out.push(...walletGatewayRows(c));
+  out.push(...walletRequestRows(c));
   out.push(...mfeHealthRows(c));
   out.push(...amountRows(c));
   out.push(...multipartTextRows(c));

@@ -82,6 +82,7 @@ export const DETAIL_MESSAGES = {
   amountNotPositive: 'المبلغ يجب أن يكون أكبر من صفر',
   amountTooLarge: 'المبلغ أكبر من الحد المسموح به',
   transferTooSmall: 'المبلغ أقل من المسموح به للتحويل',
+  topupNotPending: 'تمت مراجعة الطلب بالفعل، لا يمكن إلغاؤه',
   commentRequired: 'التعليق مطلوب',
   payCardCode: coursePurchaseMessages.invalidCode,
   choosePayBy: 'اختر طريقة الدفع',

@@ -175,7 +175,7 @@ const ROUTES = [
     flag: { setting: 'enable_wallet_system' },
     remote: 'mfe-wallet',
     exposed: './pages/wallet',
-    query: ['recharge', 'error'],
+    query: ['recharge', 'error', 'order'],
   },
   {
     name: 'my-questions',

@@ -233,7 +233,11 @@ export const AMOUNT_MESSAGES = {
   balanceTooLarge: `لا يمكن أن يزيد رصيد المحفظة عن ${grouped(MONEY_LIMITS.maxBalance)} جنيه`,
 } as const;
 
-export const TOPUP_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+/**
+ * pending (under review, or a gateway order not yet paid), confirmed (credited), rejected (by staff,
+ * with the reason), failed (the gateway declined it), cancelled (by the student while pending).
+ */
+export const TOPUP_STATUSES = ['pending', 'confirmed', 'rejected', 'failed', 'cancelled'] as const;
 
 export const PAYMOB_ORDER_KINDS = ['card', 'mobile-wallet', 'kiosk', 'valu'] as const;
 

@@ -48,6 +48,8 @@ export const transactionSchema = z.object({
   comment: z.string().nullable(),
   lecture_resource: nameOnlySchema.nullable(),
   course_resource: nameOnlySchema.nullable(),
+  /** how a recharge row was paid (the top-up request it credited), when known */
+  topup_method: z.enum(TOPUP_METHODS).nullable().optional(),
   transfer_resource: z
     .object({
       recipient_user_name: z.string().optional(),
@@ -96,6 +98,9 @@ export const topUpRequestSchema = z.object({
   message: z.string().nullable(),
   attachment_url: urlSchema.nullable(),
   created_at: dateTimeSchema,
+  /** staff's reason for a refusal (or note on a confirmation) */
+  review_comment: z.string().nullable().optional(),
+  reviewed_at: dateTimeSchema.nullable().optional(),
 });
 export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
 
@@ -168,3 +173,21 @@ export const paymentOrderResponseSchema = z.union([
 export type PaymentOrderResponse = z.infer<typeof paymentOrderResponseSchema>;
 export const walletTransactionsPageSchema = paginated(transactionSchema);
 export const topUpRequestsResponseSchema = dataOf(z.array(topUpRequestSchema));
+
+// GET /wallet/topups/{id}: one of the student's own top-ups (a gateway's return reads its state here).
+export const topUpRequestOneResponseSchema = dataOf(topUpRequestSchema);
+export type TopUpRequestOneResponse = z.infer<typeof topUpRequestOneResponseSchema>;
+// GET /wallet/topups?page=: the student's mobile-wallet and manual requests, newest first.
+export const topUpRequestsQuerySchema = z.object({ page: numberInput(idSchema.optional()) });
+export const topUpRequestsPageSchema = paginated(topUpRequestSchema);
+export type TopUpRequestsPage = z.infer<typeof topUpRequestsPageSchema>;
+// POST /wallet/topups/{id}/cancel (no body): a pending request of the student's own.
+export const topUpCancelResponseSchema = z.object({ data: topUpRequestSchema, message: z.string() });
+export type TopUpCancelResponse = z.infer<typeof topUpCancelResponseSchema>;
+// GET /wallet/recipient?address=: the display name of a wallet's owner before a transfer.
+export const walletRecipientQuerySchema = z.strictObject({
+  address: codeInput(z.string().min(1, 'أدخل عنوان المحفظة').max(64)),
+});
+export type WalletRecipientQuery = z.infer<typeof walletRecipientQuerySchema>;
+export const walletRecipientResponseSchema = z.object({ data: z.object({ name: z.string() }) });
+export type WalletRecipientResponse = z.infer<typeof walletRecipientResponseSchema>;

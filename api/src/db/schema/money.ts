@@ -130,7 +130,7 @@ export const topupRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     method: text('method', { enum: topupMethods }).notNull(),
     amount: piasters('amount').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'rejected', 'failed'] })
+    status: text('status', { enum: ['pending', 'confirmed', 'rejected', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),
     payerNumber: text('payer_number'),

@@ -1,1 +1,2 @@
+export { cancelOwnRequest, getOwnTopup, listOwnRequests, toTopupView } from './requests';
 export { type ReviewInput, reviewTopup, sendAdminMessage } from './review';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Provider, providerKeys } from '../../domain/gateways/config';
+import { findGatewayOrder } from '../../domain/gateways/orders';
 import {
   readFawryNotification,
   readFawryReturn,
@@ -10,19 +11,19 @@ import {
   readShakeoutWebhook,
 } from '../../domain/gateways/providers';
 import { type CallbackInput, recordReturn, settleCallback } from '../../domain/gateways/settle';
-import { DomainError, formatPounds } from '../../domain/ledger/index';
+import { DomainError } from '../../domain/ledger/index';
 import { CALLBACK_BODY_LIMIT, callbackRateLimit, unverifiedLimit } from './callback-limits';
 import sandboxRoutes from './sandbox';
 
 const anyQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const anyBody = z.unknown();
 /** Arabic reasons after the wallet page's 'a problem occurred during payment' (?error=). */
-const REASON = { declined: 'رُفضت عملية الدفع', forged: 'تعذر التحقق من نتيجة الدفع' };
+const REASON = { forged: 'تعذر التحقق من نتيجة الدفع', unknown: 'لم يتم العثور على طلب الدفع' };
 
 /**
  * The providers' side (docs/payments.md), outside sign-in: each server-to-server callback is
  * verified, kept for audit and settled once (200 to a repeat; 401 to a forged one); each browser
- * return is verified and lands on /wallet with ?paid= or ?error=. Anyone can call these, so bodies
+ * return is verified and lands on /wallet with ?order=<top-up id> (or ?error= when unverified). Anyone can call these, so bodies
  * are capped, calls are limited per IP and a forged one is kept only as a digest (callback-limits.ts).
  * The sandbox checkout is here too, in the demo only.
  */
@@ -82,11 +83,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         verified: result.verified,
         outcome: !result.verified ? 'rejected: signature' : result.paid ? 'paid' : 'declined',
       });
-      const target = !result.verified
-        ? `/wallet?${new URLSearchParams({ error: REASON.forged })}`
-        : result.paid
-          ? `/wallet?${new URLSearchParams({ paid: formatPounds(result.amount ?? 0) })}`
-          : `/wallet?${new URLSearchParams({ error: REASON.declined })}`;
+      // The address names the order, never its result: the wallet page asks the api for the
+      // order's state (GET /wallet/topups/:id), so a typed ?paid= announces nothing.
+      const order =
+        result.verified && result.ref ? await findGatewayOrder(app.deps.db, provider, result.ref) : null;
+      const target = order
+        ? `/wallet?${new URLSearchParams({ order: String(order.id) })}`
+        : `/wallet?${new URLSearchParams({ error: result.verified ? REASON.unknown : REASON.forged })}`;
       return reply.redirect(target, 303);
     });
   }

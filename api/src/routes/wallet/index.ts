@@ -9,6 +9,7 @@ import gatewayOrderRoutes from './gateway-orders';
 import mobileWalletRoutes from './mobile-wallet';
 import receiptRoutes from './receipts';
 import rechargeCardRoutes from './recharge-card';
+import topupRoutes from './topups';
 import transferRoutes from './transfer';
 
 const PAGE_SIZE = 20;
@@ -25,6 +26,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mobileWalletRoutes);
   await app.register(gatewayOrderRoutes);
   await app.register(receiptRoutes);
+  await app.register(topupRoutes);
 
   app.get(
     '/wallet',

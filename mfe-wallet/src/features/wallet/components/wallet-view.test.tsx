@@ -1,7 +1,7 @@
 import { formatMoney } from '@app/shared-contracts';
 import { transferMessages, walletMessages } from '@app/shared-contracts/errors';
 import { fakeApi, sampleTransaction, sampleWalletResponse } from '@app/shared-contracts/fixtures';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';
 import { renderPage } from '../../../test/render';
@@ -64,10 +64,52 @@ describe('wallet page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(`${walletMessages.paymentError} DECLINED`);
   });
 
-  it('says the gateway payment was credited on ?paid=', async () => {
+  it('announces nothing for a typed ?paid= and takes it out of the address', async () => {
     api = fakeApi(() => ({ status: 200, data: sampleWalletResponse() }));
-    renderPage(<WalletView />, { url: '/wallet?paid=50.00', path: '/wallet' });
+    renderPage(<WalletView />, { url: '/wallet?paid=99999', path: '/wallet' });
+    expect(await screen.findByText('1000200030')).toBeInTheDocument();
+    expect(screen.queryByText(/تم الدفع/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/wallet$/),
+    );
+  });
+
+  it("says what the api knows of the gateway's order, then cleans the address", async () => {
+    const order = (status: string) => ({
+      status: 200,
+      data: {
+        data: {
+          id: 7,
+          method: 'paymob_card',
+          amount: 50,
+          status,
+          payer_number: null,
+          message: null,
+          attachment_url: null,
+          created_at: '2025-01-05T10:00:00Z',
+        },
+      },
+    });
+    api = fakeApi(({ url }) =>
+      url === '/wallet/topups/7' ? order('confirmed') : { status: 200, data: sampleWalletResponse() },
+    );
+    const { unmount } = renderPage(<WalletView />, { url: '/wallet?order=7&recharge=20', path: '/wallet' });
+    expect(await screen.findByRole('dialog', { name: messages.topUp.title })).toBeInTheDocument();
     expect(await screen.findByText(t.paid('50.00 جنيه'))).toHaveAttribute('role', 'status');
+    // the dialog hides the page from the accessibility tree: the probe is looked up hidden
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent(/^\/wallet$/),
+    );
+    unmount();
+    api.restore();
+    api = fakeApi(({ url }) =>
+      url === '/wallet/topups/8' ? order('failed') : { status: 200, data: sampleWalletResponse() },
+    );
+    renderPage(<WalletView />, { url: '/wallet?order=8', path: '/wallet' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${walletMessages.paymentError} ${t.paymentDeclined}`,
+    );
+    expect(screen.queryByText(/تم الدفع/)).not.toBeInTheDocument();
   });
 
   it('says when the wallet cannot be loaded', async () => {

@@ -1,12 +1,15 @@
-import { useSearchParams } from '@app/router';
 import { formatMoney, useSession } from '@app/shared-contracts';
 import { loadMessages, walletMessages } from '@app/shared-contracts/errors';
 import { Button, EmptyState, ErrorState, PlusIcon, Skeleton } from '@app/ui';
 import { Notice } from '@app/ui/notice';
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { useWallet } from '../api/get-wallet';
+import { useTopup } from '../api/get-topup';
+import { useWallet, walletQueryOptions } from '../api/get-wallet';
+import { useCleanAddress, useReturnParams } from '../hooks/use-return-params';
+import { PaymentResult } from './payment-result';
 import { TopUpDialog } from './top-up-dialog';
 import { TransactionsList } from './transactions-list';
 import { TransferDialog } from './transfer-dialog';
@@ -40,13 +43,18 @@ const panelClass = css({
 
 /** /wallet (spec 3 §2.3): balance, top-up, transfer block, pending count, transactions. */
 export function WalletView() {
-  const [params] = useSearchParams();
-  const paymentError = params.get('error');
-  const recharge = params.get('recharge');
-  // Back from a gateway that took the payment (its callback credited the wallet).
-  const paid = params.get('paid');
+  const { order: orderId, error: paymentError, recharge } = useReturnParams();
+  const order = useTopup(orderId);
+  // The address is cleaned once the order's state is known (or when there is none to ask about).
+  useCleanAddress(orderId === null || order.isFetched);
   const transfersOn = useSession((s) => s.appData?.enable_wallet_transfers ?? false);
   const query = useWallet();
+  const client = useQueryClient();
+  const credited = order.data?.status === 'confirmed';
+  useEffect(() => {
+    // The balance and rows the callback wrote, when it came after the page first loaded.
+    if (credited) void client.invalidateQueries({ queryKey: walletQueryOptions().queryKey });
+  }, [credited, client]);
   const [topUpOpen, setTopUpOpen] = useState(recharge !== null);
   const [transferOpen, setTransferOpen] = useState(false);
   const first = query.data?.pages[0];
@@ -58,7 +66,7 @@ export function WalletView() {
       <h1 id="wallet-title" className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
         {t.title}
       </h1>
-      {paid ? <Notice tone="success">{t.paid(formatMoney(paid))}</Notice> : null}
+      {orderId !== null ? <PaymentResult query={order} /> : null}
       {paymentError !== null ? (
         <Notice tone="danger">{`${walletMessages.paymentError} ${paymentError}`}</Notice>
       ) : null}

@@ -1,0 +1,74 @@
+import type { Actor, Ctx, Row } from './bad-input-rows';
+
+// mfe-wallet's own-request calls in the bad-input table: the student's top-up requests (list, one,
+// cancel). Each row must get its 4xx and leave the database as it was; another student's id is
+// answered as missing.
+export function walletRequestRows(_c: Ctx): Row[] {
+  const out: Row[] = [];
+  const add = (r: Row) => out.push(r);
+  for (const q of ['page=0', 'page=abc', 'page=-1']) {
+    add({
+      name: `GET /wallet/topups?${q}`,
+      method: 'GET',
+      url: `/v1/wallet/topups?${q}`,
+      actor: 'student',
+      status: 422,
+      field: 'page',
+    });
+  }
+  for (const id of ['abc', '0', '2147483648', '1;drop']) {
+    add({
+      name: `GET /wallet/topups/{id}: ${id}`,
+      method: 'GET',
+      url: `/v1/wallet/topups/${id}`,
+      actor: 'student',
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    add({
+      name: `POST /wallet/topups/{id}/cancel: ${id}`,
+      method: 'POST',
+      url: `/v1/wallet/topups/${id}/cancel`,
+      actor: 'student',
+      body: {},
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+  }
+  add({
+    name: 'GET /wallet/topups/{id}: an id that is nobody’s',
+    method: 'GET',
+    url: '/v1/wallet/topups/2147483647',
+    actor: 'student',
+    status: 404,
+    code: 'NOT_FOUND',
+  });
+  add({
+    name: 'POST /wallet/topups/{id}/cancel: an id that is nobody’s',
+    method: 'POST',
+    url: '/v1/wallet/topups/2147483647/cancel',
+    actor: 'student',
+    body: {},
+    status: 404,
+    code: 'NOT_FOUND',
+  });
+  add({
+    name: 'POST /wallet/topups/{id}/cancel: a body field',
+    method: 'POST',
+    url: '/v1/wallet/topups/1/cancel',
+    actor: 'student',
+    body: { status: 'confirmed' },
+    status: 422,
+    field: 'status',
+  });
+  for (const actor of ['guest', 'garbage-token'] as Actor[]) {
+    for (const [method, url] of [
+      ['GET', '/v1/wallet/topups'],
+      ['GET', '/v1/wallet/topups/1'],
+      ['POST', '/v1/wallet/topups/1/cancel'],
+    ] as const) {
+      add({ name: `${method} ${url}: ${actor}`, method, url, actor, status: 401, code: 'UNAUTHENTICATED' });
+    }
+  }
+  return out;
+}
