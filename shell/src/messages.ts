@@ -98,6 +98,7 @@ export const messages = {
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
     loginTitle: 'تسجيل الدخول',
+    sessionEnded: 'انتهت جلستك، ربما سُجّل الخروج من جهاز آخر أو تغيّرت كلمة المرور. سجّل الدخول مرة أخرى.',
     loginSubmit: 'دخول',
     forgotPassword: 'نسيت كلمة المرور؟',
     noAccount: 'ليس لديك حساب؟',

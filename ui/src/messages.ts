@@ -16,6 +16,7 @@ export const uiMessages = {
   notifications: 'منطقة الإشعارات',
   required: 'مطلوب',
   remove: 'إزالة',
+  showPassword: 'إظهار كلمة المرور',
   showMore: 'عرض المزيد',
   showLess: 'عرض أقل',
   toastType: {

@@ -1,4 +1,5 @@
 import { queryClient, setUnauthorizedHandler } from '@app/shared-contracts';
+import { markSessionEnded } from '../../lib/session-ended';
 
 type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;
 let navigate: Navigate | null = null;
@@ -22,6 +23,8 @@ export function loginPathFor(pathname: string, search: string): string {
 export function installUnauthorizedHandler() {
   return setUnauthorizedHandler(() => {
     queryClient.clear();
+    // the login page says why the student is there
+    markSessionEnded();
     const to = loginPathFor(window.location.pathname, window.location.search);
     if (navigate) navigate(to, { replace: true });
     else window.history.replaceState(null, '', to);

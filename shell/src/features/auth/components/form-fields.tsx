@@ -1,4 +1,4 @@
-import { Field, Input } from '@app/ui';
+import { Field, Input, PasswordInput } from '@app/ui';
 import { Field as ArkField } from '@ark-ui/react/field';
 import type { InputHTMLAttributes } from 'react';
 import { css, cx } from '#styled-system/css';
@@ -15,13 +15,25 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   helperText?: string;
 }
 
-export function TextField({ label, value, onChange, error, helperText, required, ...rest }: TextFieldProps) {
+/** A labelled input; `type="password"` gets the show-password toggle of @app/ui. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  required,
+  type,
+  ...rest
+}: TextFieldProps) {
+  const Control = type === 'password' ? PasswordInput : Input;
   return (
     <Field label={label} invalid={Boolean(error)} errorText={error} helperText={helperText}>
-      <Input
+      <Control
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-required={required || undefined}
+        {...(type === 'password' ? {} : { type })}
         {...rest}
       />
     </Field>

@@ -1,5 +1,6 @@
 import { sessionStore } from '@app/shared-contracts';
 import { type FakeReply, fakeApi, sampleUser } from '@app/shared-contracts/fixtures';
+import { uiMessages } from '@app/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ async function signIn(reply: FakeReply, url = '/login', email = 'sara@example.co
   const user = userEvent.setup();
   renderAt(<LoginForm />, url, '/login');
   if (email) await user.type(screen.getByRole('textbox', { name: new RegExp(m.email) }), email);
-  if (password) await user.type(screen.getByLabelText(new RegExp(m.password)), password);
+  if (password) await user.type(screen.getByLabelText(new RegExp(`^${m.password}`)), password);
   await user.click(screen.getByRole('button', { name: m.loginSubmit }));
 }
 
@@ -53,5 +54,16 @@ describe('LoginForm', { timeout: 20_000 }, () => {
       'aria-invalid',
       'true',
     );
+  });
+
+  it('shows the password on request', async () => {
+    const user = userEvent.setup();
+    renderAt(<LoginForm />, '/login', '/login');
+    const field = screen.getByLabelText(new RegExp(`^${m.password}`));
+    await user.type(field, 'secret');
+    expect(field).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: uiMessages.showPassword }));
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveValue('secret');
   });
 });

@@ -1,9 +1,10 @@
 import { Link, useLocation, useNavigate } from '@app/router';
 import { errorCodeOf, fieldErrorsOf, serverMessageOf, statusOf } from '@app/shared-contracts';
 import { Button, messageBar } from '@app/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
 import { afterLoginTarget } from '../../../lib/guards';
+import { clearSessionEnded, sessionEnded } from '../../../lib/session-ended';
 import { messages } from '../../../messages';
 import { useLogin } from '../api/login';
 import { AuthCard, authLink } from './auth-card';
@@ -13,8 +14,12 @@ const m = messages.auth;
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const search = useLocation().search.slice(1);
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  const search = location.search.slice(1);
+  // After a reset the e-mail comes along (reset-password-flow.tsx).
+  const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
+  const [ended] = useState(sessionEnded);
+  useEffect(() => clearSessionEnded, []);
   const [password, setPassword] = useState('');
   // Empty fields are refused here; what the api refuses comes from the mutation.
   const [missing, setMissing] = useState<Record<string, string>>({});
@@ -44,6 +49,7 @@ export function LoginForm() {
   return (
     <AuthCard
       title={m.loginTitle}
+      intro={ended ? <span role="status">{m.sessionEnded}</span> : undefined}
       onSubmit={submit}
       footer={
         <>

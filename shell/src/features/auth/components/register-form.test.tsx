@@ -17,7 +17,7 @@ function renderForm(reply: FakeReply = { status: 500 }) {
 async function fill(user: ReturnType<typeof userEvent.setup>, phone = '01012345678') {
   await user.type(screen.getByRole('textbox', { name: /الاسم بالكامل/ }), 'سارة أحمد');
   await user.type(screen.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'sara@example.com');
-  await user.type(screen.getByLabelText(/كلمة المرور/), 'secret-pass');
+  await user.type(screen.getByLabelText(/^كلمة المرور/), 'secret-pass');
   await user.type(screen.getByRole('textbox', { name: /^رقم الهاتف/ }), phone);
   await user.type(screen.getByRole('textbox', { name: /رقم هاتف ولي الأمر/ }), '٠١١١٢٣٤٥٦٧٨');
   await user.selectOptions(screen.getByRole('combobox', { name: /الصف الدراسي/ }), '1');

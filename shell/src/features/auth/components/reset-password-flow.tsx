@@ -73,7 +73,8 @@ export function ResetPasswordFlow() {
         {
           onSuccess: () => {
             snack(m.resetDone, 'success');
-            navigate('/login', { replace: true });
+            // the login form starts with the e-mail of the reset
+            navigate('/login', { replace: true, state: { email: email.trim() } });
           },
           onError,
         },
