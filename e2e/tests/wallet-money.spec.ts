@@ -63,6 +63,9 @@ test('a student tops up with a recharge card and transfers to another student', 
   // The table scrolls inside its own box; the page never scrolls sideways.
   const overflow = await horizontalOverflow(page);
   expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+  // At 360 px each row is a card of label–value lines: nothing wider than its box (was 841 in 334).
+  const fit = await table.evaluate((el) => ({ width: el.scrollWidth, box: el.parentElement!.clientWidth }));
+  expect(fit.width).toBeLessThanOrEqual(fit.box);
 
   // The recipient sees it.
   const after = await apiGet(request, '/v1/wallet', recipient.token);

@@ -1,0 +1,30 @@
+import { sampleTransaction } from '@app/shared-contracts/fixtures';
+import { screen, within } from '@testing-library/react';
+import { messages } from '../../../messages';
+import { renderPage } from '../../../test/render';
+import { TransactionsList } from './transactions-list';
+
+const t = messages.wallet;
+
+describe('transactions list', () => {
+  it('stays a table with named columns, and each cell says its column for the phone cards', () => {
+    renderPage(
+      <TransactionsList
+        transactions={[sampleTransaction({ serial: 'TX-1', course_resource: { name: 'دورة الكيمياء' } })]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: t.transactions });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(Object.values(t.columns));
+    const row = within(table).getByRole('row', { name: /TX-1/ });
+    const cells = within(row).getAllByRole('cell');
+    // below md every row is a card of label–value lines: all six fields, each under its name
+    expect(cells.map((c) => c.querySelector('[aria-hidden]')?.textContent)).toEqual(Object.values(t.columns));
+    expect(cells[5]).toHaveTextContent('دورة الكيمياء');
+    // the labels are for the eye only: the header names the column for assistive technology
+    expect(row).not.toHaveAccessibleName(new RegExp(t.columns.serial));
+  });
+});
