@@ -171,6 +171,7 @@ export const messages = {
       current: 'كلمة المرور الحالية',
       next: 'كلمة المرور الجديدة',
       submit: 'تغيير',
+      show: (label: string) => `إظهار ${label}`,
     },
   },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in

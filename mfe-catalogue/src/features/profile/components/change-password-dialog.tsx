@@ -1,6 +1,6 @@
 import { errorCodeOf } from '@app/shared-contracts';
 import { passwordChangeMessages as pm } from '@app/shared-contracts/errors';
-import { Button, Dialog, Field, Input, snack } from '@app/ui';
+import { Button, Dialog, Field, PasswordInput, snack } from '@app/ui';
 import { type FormEvent, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
@@ -61,16 +61,16 @@ export function ChangePasswordDialog() {
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
         <Field label={t.current}>
-          <Input
-            type="password"
+          <PasswordInput
+            toggleLabel={t.show(t.current)}
             autoComplete="current-password"
             value={current}
             onChange={(e) => setCurrent(e.currentTarget.value)}
           />
         </Field>
         <Field label={t.next}>
-          <Input
-            type="password"
+          <PasswordInput
+            toggleLabel={t.show(t.next)}
             autoComplete="new-password"
             value={next}
             onChange={(e) => setNext(e.currentTarget.value)}

@@ -123,6 +123,17 @@ describe('change password dialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
+  it('shows either password on request, each toggle named by its field', async () => {
+    reply({ status: 500 });
+    renderPage(<ChangePasswordDialog />);
+    await userEvent.click(await screen.findByRole('button', { name: t.password.open }));
+    const next = await screen.findByLabelText(t.password.next);
+    expect(next).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: t.password.show(t.password.next) }));
+    expect(next).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(t.password.current)).toHaveAttribute('type', 'password');
+  });
+
   it('stores the new token and user', async () => {
     reply({ status: 200, data: { user: sampleUser({ name: 'جديد' }), token: 'new-token', message: 'ok' } });
     renderPage(<ChangePasswordDialog />);
