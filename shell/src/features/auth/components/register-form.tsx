@@ -10,9 +10,11 @@ import { PhoneField } from './phone-field';
 
 const m = messages.auth;
 const governorateOptions = GOVERNORATES.map((g) => ({ value: g, label: g }));
+// One empty list: a new `[]` per read of the session would never settle (React error #185).
+const NO_GRADES: never[] = [];
 
 export function RegisterForm() {
-  const grades = useSession((s) => s.appData?.grades ?? []);
+  const grades = useSession((s) => s.appData?.grades ?? NO_GRADES);
   const { state, set, errors, busy, submit } = useRegisterForm();
   return (
     <AuthCard
