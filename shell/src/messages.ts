@@ -136,8 +136,10 @@ export const messages = {
     invalidCode: 'أدخل الرمز المكوّن من 6 أرقام',
     confirmTitle: 'تأكيد البريد الإلكتروني',
     confirmHint: (email: string) => `أرسلنا رمز التأكيد إلى ${ltr(email)}`,
-    // Forced here by the guard (the account predates verification): no code was sent yet.
-    confirmAsk: (email: string) => `لم نرسل رمز تأكيد إلى ${ltr(email)} بعد، اضغط «إرسال الرمز» ليصلك`,
+    // Sent here by the guard: a code may never have been sent (the account predates verification),
+    // or was sent long ago; claim neither.
+    confirmAsk: (email: string) =>
+      `لتأكيد بريدك ${ltr(email)} أدخل رمز التأكيد. إن لم يصلك رمز فاضغط «إرسال الرمز».`,
     sendCode: 'إرسال الرمز',
     sent: 'تم إرسال رمز التأكيد إلى بريدك',
     confirmSubmit: 'تأكيد',

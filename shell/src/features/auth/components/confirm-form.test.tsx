@@ -73,7 +73,7 @@ describe('ConfirmForm', { timeout: 20_000 }, () => {
       false,
     );
     expect(screen.queryByText(/أرسلنا رمز التأكيد/)).not.toBeInTheDocument();
-    expect(screen.getByText(/لم نرسل رمز تأكيد/)).toHaveTextContent('old@example.com');
+    expect(screen.getByText(/إن لم يصلك رمز/)).toHaveTextContent('old@example.com');
     await user.click(screen.getByRole('button', { name: m.sendCode }));
     expect(await screen.findByText(m.sent)).toBeInTheDocument();
     expect(screen.getByText(/أرسلنا رمز التأكيد/)).toHaveTextContent('old@example.com');
