@@ -9,6 +9,7 @@ const exposes = {
   './pages/my-questions': './src/exposes/my-questions.tsx',
   './pages/questions-bank': './src/exposes/questions-bank.tsx',
   './pages/our-outlets': './src/exposes/our-outlets.tsx',
+  './pages/my-tickets': './src/exposes/my-tickets.tsx',
 };
 
 export default defineConfig(

@@ -78,7 +78,7 @@ test('a student browses the bank three folders deep with the filter and load mor
   await main.getByRole('button', { name: 'تحميل المزيد' }).click();
   await expect(show).toHaveCount(36);
 
-  const filter = main.getByRole('form', { name: 'بحث برقم الصفحة والسؤال' });
+  const filter = main.getByRole('form', { name: 'البحث في الأسئلة' });
   await filter.getByLabel('رقم الصفحة').fill('١٠');
   await filter.getByLabel('رقم السؤال').fill('2');
   await filter.getByRole('button', { name: 'بحث' }).click();

@@ -17,7 +17,8 @@ export const COMMUNITY_USAGE = `  tickets
       Lists the open support tickets (id, date, who, title, content).
 
   reply-ticket <id> --text "<reply>"
-      Answers a ticket once: a student gets a ticket_reply notification, a guest an e-mail (outbox).
+      Replies to a ticket: a student's thread takes any number (each a ticket_reply notification);
+      a guest's ticket is answered once, by e-mail (outbox).
 
   bank-questions
       Lists the students' bank questions waiting for an answer.

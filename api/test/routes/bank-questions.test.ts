@@ -96,6 +96,35 @@ describe('the bank tree', () => {
     expect(res.json().errors).toHaveProperty('page_number');
   });
 
+  it('searches the question text in a folder, or the whole bank from the root; the next link keeps it', async () => {
+    const all = (await get(`/v1/bank-questions/directories/${chapter.id}`)).json().questions.data;
+    const text: string = all.find((q: { text: string | null }) => q.text)!.text;
+    const word = text.split(/\s+/).find((w) => w.length > 3)!;
+    const found = (
+      await get(`/v1/bank-questions/directories/${chapter.id}?search=${encodeURIComponent(` ${word} `)}`)
+    ).json();
+    expect(found.questions.data.length).toBeGreaterThan(0);
+    for (const q of found.questions.data) expect(q.text).toContain(word);
+    if (found.questions.links.next)
+      expect(found.questions.links.next).toContain(`search=${encodeURIComponent(word)}`);
+    const none = (
+      await get(
+        `/v1/bank-questions/directories/${chapter.id}?search=${encodeURIComponent('لا-يوجد-هذا-النص')}`,
+      )
+    ).json();
+    expect(none.questions.data).toEqual([]);
+    // % and _ are letters here, not patterns.
+    const percent = (await get(`/v1/bank-questions/directories/${chapter.id}?search=%25`)).json();
+    expect(percent.questions.data).toEqual([]);
+    const root = (await get(`/v1/bank-questions/directories?search=${encodeURIComponent(word)}`)).json();
+    expect(root.current_directory).toBeNull();
+    expect(root.categories.length).toBeGreaterThan(0);
+    expect(root.questions.data.length).toBeGreaterThanOrEqual(found.questions.data.length);
+    for (const q of root.questions.data) expect(q.text).toContain(word);
+    // Without a search the root still lists folders only.
+    expect((await get('/v1/bank-questions/directories')).json().questions.data).toEqual([]);
+  });
+
   it('404 with its message for a folder that does not exist; 401 for a guest', async () => {
     const res = await get('/v1/bank-questions/directories/999999');
     expect(res.statusCode).toBe(404);

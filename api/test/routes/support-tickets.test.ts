@@ -2,6 +2,7 @@ import { supportSuccessMessage } from '@app/shared-contracts/errors';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportTickets } from '../../src/db/schema/index';
+import { replyToTicket } from '../../src/domain/support/index';
 import { TICKET_LIMIT } from '../../src/routes/support/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, seedBasics, signUp } from '../support/fixtures';
@@ -79,5 +80,65 @@ describe('floods of tickets', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("a student's own tickets and their threads", () => {
+  it('lists only their tickets with status; staff and the student each write more than once', async () => {
+    const s = await signUp(t.app, t.db, gradeId);
+    const other = await signUp(t.app, t.db, gradeId);
+    const open = async (title: string, token: string) =>
+      (await post({ title, content: `${title}: التفاصيل` }, bearer(token))).json().data.id as number;
+    const first = await open('الفيديو لا يعمل', s.token);
+    const second = await open('مشكلة في الدفع', s.token);
+    const foreign = await open('تذكرة طالب آخر', other.token);
+    await post({ title: 'ضيف', content: 'x', ...guest });
+    const get = (url: string, token = s.token) =>
+      t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    const reply = (id: number, content: unknown, token = s.token) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/support/tickets/${id}/replies`,
+        headers: bearer(token),
+        payload: { content },
+      });
+
+    const list = (await get('/v1/support/tickets')).json().data;
+    expect(list.map((x: { id: number }) => x.id)).toEqual([second, first]);
+    expect(list[0]).toMatchObject({ title: 'مشكلة في الدفع', status: 'open', replies_count: 0 });
+
+    await replyToTicket(t.db, first, 'جرّب متصفحاً آخر');
+    expect((await reply(first, 'جربت ولم ينجح')).statusCode).toBe(200);
+    await replyToTicket(t.db, first, 'أرسل لنا لقطة شاشة');
+    const last = await reply(first, 'هذه هي اللقطة');
+    expect(last.statusCode).toBe(200);
+    expect(last.json().data.status).toBe('open');
+
+    const thread = (await get(`/v1/support/tickets/${first}`)).json().data;
+    expect(thread.messages.map((m: { author: string; content: string }) => [m.author, m.content])).toEqual([
+      ['student', 'الفيديو لا يعمل: التفاصيل'],
+      ['staff', 'جرّب متصفحاً آخر'],
+      ['student', 'جربت ولم ينجح'],
+      ['staff', 'أرسل لنا لقطة شاشة'],
+      ['student', 'هذه هي اللقطة'],
+    ]);
+    expect(thread).toMatchObject({ id: first, status: 'open', replies_count: 4 });
+    // The ticket with the newest message comes first.
+    expect((await get('/v1/support/tickets')).json().data[0].id).toBe(first);
+    await replyToTicket(t.db, first, 'تم الحل');
+    expect((await get(`/v1/support/tickets/${first}`)).json().data.status).toBe('answered');
+
+    // Nobody else reads or writes in it: another student gets 404, a guest 401.
+    expect((await get(`/v1/support/tickets/${foreign}`)).statusCode).toBe(404);
+    expect((await reply(foreign, 'تطفل')).statusCode).toBe(404);
+    expect((await get(`/v1/support/tickets/${first}`, other.token)).statusCode).toBe(404);
+    expect(
+      (await get('/v1/support/tickets', other.token)).json().data.map((x: { id: number }) => x.id),
+    ).toEqual([foreign]);
+    const guestCall = await t.app.inject({ method: 'GET', url: '/v1/support/tickets' });
+    expect(guestCall.statusCode).toBe(401);
+    const blank = await reply(first, '\u200b ');
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toHaveProperty('content');
   });
 });

@@ -28,6 +28,7 @@ const TABLES: PgTable[] = [
   schema.lecturePurchases,
   schema.videoViews,
   schema.supportTickets,
+  schema.supportTicketReplies,
   schema.bankQuestions,
   schema.topupRequests,
   schema.examSessions,

@@ -145,15 +145,13 @@ describe("a student's question photo", () => {
         questionNumber: 1,
       })
       .returning();
-    await t.db
-      .insert(bankQuestions)
-      .values({
-        userId: null,
-        categoryId,
-        imageUrl: '/uploads/bank-questions/bank-own.png',
-        pageNumber: 3,
-        questionNumber: 2,
-      });
+    await t.db.insert(bankQuestions).values({
+      userId: null,
+      categoryId,
+      imageUrl: '/uploads/bank-questions/bank-own.png',
+      pageNumber: 3,
+      questionNumber: 2,
+    });
     expect((await get('/uploads/bank-questions/legacy.png')).statusCode).toBe(200);
     // Not moved yet: its public address is never handed out.
     const before = (await get('/v1/bank-questions/my-questions', owner.token)).json().data;

@@ -144,6 +144,83 @@ export function communityRows(_c: Ctx): Row[] {
     code: 'UNAUTHENTICATED',
   });
 
+  // A student's own tickets and their threads (routes/support/tickets.ts).
+  const tickets = (name: string, row: Omit<Row, 'name'>) => out.push({ name: `my tickets: ${name}`, ...row });
+  tickets('a guest lists', {
+    method: 'GET',
+    url: '/v1/support/tickets',
+    actor: 'guest',
+    status: 401,
+    code: 'UNAUTHENTICATED',
+  });
+  tickets('a garbage token', {
+    method: 'GET',
+    url: '/v1/support/tickets',
+    actor: 'garbage-token',
+    status: 401,
+    code: 'UNAUTHENTICATED',
+  });
+  tickets('a guest reads one', {
+    method: 'GET',
+    url: '/v1/support/tickets/1',
+    actor: 'guest',
+    status: 401,
+    code: 'UNAUTHENTICATED',
+  });
+  for (const id of ['0', 'abc', '1.5', '0x1', '2147483648']) {
+    tickets(`thread id ${id}`, {
+      method: 'GET',
+      url: `/v1/support/tickets/${id}`,
+      actor: 'student',
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+  }
+  tickets('an unknown ticket', {
+    method: 'GET',
+    url: '/v1/support/tickets/2147483647',
+    actor: 'student',
+    status: 404,
+    code: 'NOT_FOUND',
+  });
+  const replyRow = (
+    name: string,
+    body: unknown,
+    status: number,
+    expect: { code?: string; field?: string },
+    id = '1',
+    actor: Row['actor'] = 'student',
+  ) =>
+    tickets(`reply ${name}`, {
+      method: 'POST',
+      url: `/v1/support/tickets/${id}/replies`,
+      actor,
+      body,
+      status,
+      ...expect,
+    });
+  replyRow('by a guest', { content: 'نص' }, 401, { code: 'UNAUTHENTICATED' }, '1', 'guest');
+  replyRow('to an unknown ticket', { content: 'نص' }, 404, { code: 'NOT_FOUND' }, '2147483647');
+  replyRow('to ticket id abc', { content: 'نص' }, 404, { code: 'NOT_FOUND' }, 'abc');
+  replyRow('without content', {}, 422, { field: 'content' });
+  replyRow('a blank content', { content: '   ' }, 422, { field: 'content' });
+  replyRow('an invisible content', { content: '\u200b\u2060\ufeff' }, 422, { field: 'content' });
+  replyRow('a content of bidi overrides', { content: '\u202e\u202d' }, 422, { field: 'content' });
+  replyRow('a huge content', { content: 'ش'.repeat(5_001) }, 422, { field: 'content' });
+  replyRow('a content that is a number', { content: 12345 }, 422, { field: 'content' });
+  replyRow('a control character', { content: 'a\u0000b' }, 422, { field: 'content' });
+  replyRow('an extra field', { content: 'نص', author: 'staff' }, 422, { field: 'author' });
+
+  // The bank's text search (search=, routes/bank-questions).
+  out.push({
+    name: 'bank directories: a huge search',
+    method: 'GET',
+    url: `/v1/bank-questions/directories?search=${encodeURIComponent('ش'.repeat(101))}`,
+    actor: 'student',
+    status: 422,
+    field: 'search',
+  });
+
   // A student's question photo by its signed link (routes/bank-questions/photo.ts).
   const SIG = 'A'.repeat(43);
   const future = Math.floor(Date.now() / 1000) + 600;

@@ -7,6 +7,7 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './pages/my-questions': () => import('../exposes/my-questions'),
   './pages/questions-bank': () => import('../exposes/questions-bank'),
   './pages/our-outlets': () => import('../exposes/our-outlets'),
+  './pages/my-tickets': () => import('../exposes/my-tickets'),
 };
 
 export const devRoutes = harnessRoutes('mfe-community', exposedModules);

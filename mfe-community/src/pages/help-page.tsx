@@ -1,3 +1,4 @@
+import { Link } from '@app/router';
 import { useSession } from '@app/shared-contracts';
 import { Card } from '@app/ui';
 import { Notice } from '@app/ui/notice';
@@ -15,6 +16,7 @@ const t = messages.help;
 /** /help (guests too): the live chat when configured, otherwise the ticket form; links; deletion. */
 export default function HelpPage() {
   const crisp = useSession((s) => s.appData?.crisp_website_id ?? null);
+  const signedIn = useSession((s) => Boolean(s.token));
   const chat = useLiveChat(crisp ?? '');
   // A chat that cannot load falls back to the ticket form, saying why.
   const chatFailed = chat.state === 'failed';
@@ -25,6 +27,11 @@ export default function HelpPage() {
           {t.title}
         </h1>
         <p className={css({ color: 'fg.muted' })}>{t.intro}</p>
+        {signedIn ? (
+          <Link to="/help/tickets" className={css({ color: 'primary', fontWeight: 'bold' })}>
+            {messages.tickets.myTickets}
+          </Link>
+        ) : null}
       </header>
       <Card>
         {crisp && !chatFailed ? (

@@ -60,5 +60,7 @@ export const queryKeys = {
     myQuestions: () => ['mfe-community', 'my-questions'] as const,
     directory: (id: number | null, params: object = {}) =>
       ['mfe-community', 'directory', id, params] as const,
+    myTickets: () => ['mfe-community', 'tickets'] as const,
+    ticket: (id: number) => ['mfe-community', 'tickets', id] as const,
   },
 };

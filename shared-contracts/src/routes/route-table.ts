@@ -190,7 +190,7 @@ const ROUTES = [
     meta: auth('بنك الأسئلة'),
     remote: 'mfe-community',
     exposed: './pages/questions-bank',
-    query: ['page_number', 'question_number'],
+    query: ['search', 'page_number', 'question_number'],
   },
   {
     name: 'questions-bank-directory',
@@ -198,7 +198,7 @@ const ROUTES = [
     meta: auth('بنك الأسئلة', { backButton: true }),
     remote: 'mfe-community',
     exposed: './pages/questions-bank',
-    query: ['page_number', 'question_number'],
+    query: ['search', 'page_number', 'question_number'],
   },
   {
     name: 'login',
@@ -252,6 +252,21 @@ const ROUTES = [
     meta: open('الدعم الفني'),
     remote: 'mfe-community',
     exposed: './pages/help',
+  },
+  {
+    // Not in the spec: a student's own tickets and each one's thread, linked from /help.
+    name: 'my-tickets',
+    path: '/help/tickets',
+    meta: auth('تذاكر الدعم'),
+    remote: 'mfe-community',
+    exposed: './pages/my-tickets',
+  },
+  {
+    name: 'my-ticket',
+    path: '/help/tickets/:id',
+    meta: auth('تذكرة الدعم', { backButton: true }),
+    remote: 'mfe-community',
+    exposed: './pages/my-tickets',
   },
   {
     name: 'not-found',

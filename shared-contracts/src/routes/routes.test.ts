@@ -51,6 +51,17 @@ describe('route table', () => {
     }
     expect(new Set(routeTable.map((r) => r.name)).size).toBe(routeTable.length);
   });
+  it("a student's tickets: signed in, mfe-community's my-tickets page (not in the spec)", () => {
+    for (const name of ['my-tickets', 'my-ticket'] as const) {
+      expect(routeByName(name)).toMatchObject({
+        remote: 'mfe-community',
+        exposed: './pages/my-tickets',
+        meta: { requiresAuth: true },
+      });
+    }
+    expect(matchRoute('/help/tickets/12')?.route.name).toBe('my-ticket');
+    expect(routeByName('questions-bank').query).toContain('search');
+  });
   it('guards and flags', () => {
     expect(routeByName('welcome').meta.requiresGuest).toBe(true);
     expect(routeByName('login').meta.requiresGuest).toBe(true);

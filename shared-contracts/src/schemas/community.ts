@@ -50,6 +50,39 @@ export const supportTicketResponseSchema = z.object({
 });
 export type SupportTicketResponse = z.infer<typeof supportTicketResponseSchema>;
 
+// ---- a student's own tickets and their threads (not in the spec: /help/tickets) ----
+export const SUPPORT_TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
+export const supportTicketSummarySchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  /** open: waiting for staff; answered: staff replied last; closed */
+  status: z.enum(SUPPORT_TICKET_STATUSES),
+  created_at: dateTimeSchema,
+  /** the last message's time (the opening one when nobody replied) */
+  updated_at: dateTimeSchema,
+  replies_count: z.number().int().nonnegative(),
+});
+export type SupportTicketSummary = z.infer<typeof supportTicketSummarySchema>;
+export const supportTicketsResponseSchema = dataOf(z.array(supportTicketSummarySchema));
+export type SupportTicketsResponse = z.infer<typeof supportTicketsResponseSchema>;
+export const supportTicketMessageSchema = z.object({
+  id: z.string(),
+  author: z.enum(['student', 'staff']),
+  content: z.string(),
+  created_at: dateTimeSchema,
+});
+export type SupportTicketMessage = z.infer<typeof supportTicketMessageSchema>;
+export const supportTicketThreadSchema = supportTicketSummarySchema.extend({
+  /** the opening message first, then every reply, oldest first */
+  messages: z.array(supportTicketMessageSchema),
+});
+export type SupportTicketThread = z.infer<typeof supportTicketThreadSchema>;
+export const supportTicketThreadResponseSchema = dataOf(supportTicketThreadSchema);
+export type SupportTicketThreadResponse = z.infer<typeof supportTicketThreadResponseSchema>;
+export const supportTicketReplyBodySchema = z.strictObject({ content: visibleText(5000) });
+export type SupportTicketReplyBody = z.infer<typeof supportTicketReplyBodySchema>;
+
 // ---- questions bank ----
 export const bankCategorySchema = z.object({
   id: idSchema,
@@ -108,8 +141,16 @@ export type BankQuestionCreateFields = z.infer<typeof bankQuestionCreateFieldsSc
 export const bankQuestionCreateResponseSchema = dataOf(bankQuestionSchema);
 export type BankQuestionCreateResponse = z.infer<typeof bankQuestionCreateResponseSchema>;
 
-// GET /bank-questions/directories[/{id}]?page_number=&question_number=&page=
+// GET /bank-questions/directories[/{id}]?search=&page_number=&question_number=&page=
+export const BANK_SEARCH_MAX = 100;
 export const directoriesQuerySchema = z.object({
+  /** Words searched in the question text (not in the spec); text that shows nothing is no search. */
+  search: z
+    .string()
+    .trim()
+    .max(BANK_SEARCH_MAX)
+    .transform((v) => (isInvisibleText(v) ? undefined : v || undefined))
+    .optional(),
   page_number: numberInput(z.number().int().min(1).optional()),
   question_number: numberInput(z.number().int().min(1).optional()),
   page: numberInput(z.number().int().min(1).optional()),

@@ -21,6 +21,24 @@ export const supportTickets = pgTable('support_tickets', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/**
+ * The thread of a student's ticket after its opening message: the student and staff each reply as
+ * often as needed (a guest's ticket is answered once, by e-mail, and has none).
+ */
+export const supportTicketReplies = pgTable(
+  'support_ticket_replies',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['student', 'staff'] }).notNull(),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('support_ticket_replies_ticket_idx').on(t.ticketId)],
+);
+
 /** Question-bank folder tree (spec 3 §3 Bank category). */
 export const bankCategories = pgTable(
   'bank_categories',

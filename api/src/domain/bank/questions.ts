@@ -1,5 +1,5 @@
 import type { BankQuestion } from '@app/shared-contracts/schemas';
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { bankCategories, bankQuestions, teachers } from '../../db/schema/index';
 import { isPrivatePhoto } from './photos';
@@ -61,25 +61,42 @@ function select(db: Db, where: SQL | undefined) {
 export interface DirectoryFilter {
   pageNumber?: number | undefined;
   questionNumber?: number | undefined;
+  /** Words the question text must hold (case-insensitive, each anywhere, in any order). */
+  search?: string | undefined;
 }
 
-/** One page of the bank's own questions in a folder, by page then question number; one extra row tells if more follow. */
+/** The words of a search as ILIKE patterns, their own % _ and \\ taken literally. */
+function searchTerms(search: string | undefined): SQL[] {
+  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  return words.map((w) => ilike(bankQuestions.text, `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+}
+
+/**
+ * One page of the bank's own questions in a folder (the whole bank when `categoryId` is null: a
+ * search from the root), by page then question number; one extra row tells if more follow.
+ */
 export async function directoryQuestions(
   db: Db,
-  categoryId: number,
+  categoryId: number | null,
   filter: DirectoryFilter,
   page: { limit: number; offset: number },
 ): Promise<{ items: BankQuestion[]; more: boolean }> {
   const rows = await select(
     db,
     and(
-      eq(bankQuestions.categoryId, categoryId),
+      categoryId === null ? undefined : eq(bankQuestions.categoryId, categoryId),
       isNull(bankQuestions.userId),
+      ...searchTerms(filter.search),
       filter.pageNumber ? eq(bankQuestions.pageNumber, filter.pageNumber) : undefined,
       filter.questionNumber ? eq(bankQuestions.questionNumber, filter.questionNumber) : undefined,
     ),
   )
-    .orderBy(asc(bankQuestions.pageNumber), asc(bankQuestions.questionNumber), asc(bankQuestions.id))
+    .orderBy(
+      asc(bankQuestions.categoryId),
+      asc(bankQuestions.pageNumber),
+      asc(bankQuestions.questionNumber),
+      asc(bankQuestions.id),
+    )
     .limit(page.limit + 1)
     .offset(page.offset);
   return { items: rows.slice(0, page.limit).map((r) => view(r)), more: rows.length > page.limit };

@@ -18,6 +18,7 @@ export const BANK_PAGE_SIZE = 20;
 /** The link of the next page of a folder's questions, with the same filter. */
 function nextLink(id: number | null, filter: DirectoryFilter, page: number): string {
   const q = new URLSearchParams({ page: String(page) });
+  if (filter.search) q.set('search', filter.search);
   if (filter.pageNumber) q.set('page_number', String(filter.pageNumber));
   if (filter.questionNumber) q.set('question_number', String(filter.questionNumber));
   return `/v1/bank-questions/directories${id ? `/${id}` : ''}?${q}`;
@@ -51,6 +52,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   const directory = async (
     id: number | null,
     query: {
+      search?: string | undefined;
       page_number?: number | undefined;
       question_number?: number | undefined;
       page?: number | undefined;
@@ -59,10 +61,15 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     const tree = await loadTree(app.deps.db);
     const current = id === null ? null : tree.get(id);
     if (id !== null && !current) throw notFound('bankDirectoryNotFound');
-    const filter = { pageNumber: query.page_number, questionNumber: query.question_number };
+    const filter = {
+      pageNumber: query.page_number,
+      questionNumber: query.question_number,
+      search: query.search,
+    };
     const page = query.page ?? 1;
+    // The root holds folders only; a search from there looks through the whole bank.
     const questions =
-      id === null
+      id === null && !filter.search
         ? { items: [], more: false }
         : await directoryQuestions(app.deps.db, id, filter, {
             limit: BANK_PAGE_SIZE,

@@ -8,8 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportTickets } from '../../db/schema/index';
 import { FieldError } from '../../lib/errors';
 
-/** Tickets one address may open per window (a guest needs no account, so the address is the key). */
-export const TICKET_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;
+import { TICKET_LIMIT } from './limits';
+import ticketRoutes from './tickets';
+
+export { TICKET_LIMIT } from './limits';
 
 /**
  * POST /support-tickets (spec 3 §2.7, §7): title and content; a guest also name, e-mail and phone.
@@ -17,6 +19,8 @@ export const TICKET_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;
  */
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limits } = app.deps;
+  // The student's own tickets and threads, signed in only (./tickets).
+  await app.register(ticketRoutes);
   app.post(
     '/support-tickets',
     {

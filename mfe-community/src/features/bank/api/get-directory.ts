@@ -2,11 +2,13 @@ import { type DirectoriesResponse, getNext, http, queryKeys } from '@app/shared-
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 export interface BankFilter {
+  /** Words searched in the question text (from the root: the whole bank). */
+  search?: string | undefined;
   page_number?: number | undefined;
   question_number?: number | undefined;
 }
 
-/** GET /bank-questions/directories[/{id}] with the filter, then each questions.links.next. */
+/** GET /bank-questions/directories[/{id}] with the filter (search, numbers), then each questions.links.next. */
 export async function getDirectory(
   id: number | null,
   filter: BankFilter,

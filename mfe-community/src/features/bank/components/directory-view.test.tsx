@@ -95,6 +95,64 @@ describe('bank folder', () => {
     expect(api.calls.at(-1)?.params).toEqual({ page_number: 10 });
   });
 
+  it('searches the question text, mirrored into the URL; from the root across the bank', async () => {
+    api = fakeApi(({ url, params }) => {
+      const search = (params as { search?: string })?.search;
+      const root = url === '/bank-questions/directories';
+      return {
+        status: 200,
+        data: {
+          categories: root ? [category(1, { questions_count: 0, child_categories_count: 1 })] : [],
+          current_directory: root ? null : category(3),
+          questions: {
+            data:
+              search === 'أوم' ? [{ ...question(4), text: 'ما هو قانون أوم؟' }] : root ? [] : [question(1)],
+            links: { next: null },
+          },
+        },
+      };
+    });
+    renderPage(<DirectoryView id={null} />, { url: '/questions-bank/directories' });
+    const filter = await screen.findByRole('form', { name: t.filter });
+    // The root has no pages: words only.
+    expect(within(filter).queryByRole('textbox', { name: t.pageNumber })).not.toBeInTheDocument();
+    await userEvent.type(within(filter).getByRole('searchbox', { name: t.search }), '  أوم ');
+    await userEvent.click(within(filter).getByRole('button', { name: t.apply }));
+    expect(await screen.findByText('ما هو قانون أوم؟')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      `?search=${encodeURIComponent('أوم')}`,
+    );
+    expect(api.calls.at(-1)).toMatchObject({ url: '/bank-questions/directories', params: { search: 'أوم' } });
+
+    await userEvent.clear(within(screen.getByRole('form', { name: t.filter })).getByRole('searchbox'));
+    await userEvent.type(
+      within(screen.getByRole('form', { name: t.filter })).getByRole('searchbox', { name: t.search }),
+      'لا شيء',
+    );
+    await userEvent.click(
+      within(screen.getByRole('form', { name: t.filter })).getByRole('button', { name: t.apply }),
+    );
+    expect(await screen.findByText(t.noSearchResult)).toBeInTheDocument();
+  });
+
+  it('reads the search from the URL inside a folder, beside the numbers', async () => {
+    api = fakeApi(() => ({
+      status: 200,
+      data: {
+        categories: [],
+        current_directory: category(3),
+        questions: { data: [], links: { next: null } },
+      },
+    }));
+    renderPage(<DirectoryView id={3} />, {
+      url: '/questions-bank/directories/3?search=%D8%A3%D9%88%D9%85&page_number=2',
+    });
+    const filter = await screen.findByRole('form', { name: t.filter });
+    expect(within(filter).getByRole('searchbox', { name: t.search })).toHaveValue('أوم');
+    expect(within(filter).getByRole('textbox', { name: t.pageNumber })).toHaveValue('2');
+    expect(api.calls[0]?.params).toEqual({ search: 'أوم', page_number: 2 });
+  });
+
   it("says 'no result found' for a folder that does not exist", async () => {
     api = fakeApi(() => ({ status: 404, data: { error: 'NOT_FOUND', message: 'x' } }));
     renderPage(<DirectoryView id={999} />);

@@ -33,17 +33,20 @@ export function DirectoryView({ id }: { id: number | null }) {
   if (!first) return null;
   const current = first.current_directory;
   const questions = dir.data.pages.flatMap((p) => p.questions.data);
-  const filtered = Boolean(filter.page_number || filter.question_number);
+  const numbered = Boolean(filter.page_number || filter.question_number);
+  const filtered = numbered || Boolean(filter.search);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <Breadcrumbs dirs={current?.full_path_dirs ?? []} />
       <h1 className={css({ textStyle: 'h2' })}>{current?.name ?? t.title}</h1>
       <FolderList folders={first.categories} />
-      {current && current.questions_count > 0 ? (
+      {/* The root searches the whole bank; a folder with questions also filters by number. */}
+      {!current || current.questions_count > 0 ? (
         <BankFilter
-          key={`${filter.page_number}-${filter.question_number}`}
+          key={`${filter.search}-${filter.page_number}-${filter.question_number}`}
           value={filter}
           onChange={setFilter}
+          numbers={Boolean(current)}
         />
       ) : null}
       {questions.length > 0 ? (
@@ -54,8 +57,8 @@ export function DirectoryView({ id }: { id: number | null }) {
           onLoadMore={() => void dir.fetchNextPage()}
           folderPath={current ? pathLabel(current.full_path_dirs) : undefined}
         />
-      ) : current && filtered ? (
-        <Notice tone="info">{t.noFilterResult}</Notice>
+      ) : filtered ? (
+        <Notice tone="info">{filter.search && !numbered ? t.noSearchResult : t.noFilterResult}</Notice>
       ) : current && first.categories.length === 0 ? (
         <Notice tone="info">{t.emptyCategory}</Notice>
       ) : null}

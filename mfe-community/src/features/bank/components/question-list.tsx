@@ -39,6 +39,8 @@ export function QuestionList({
             question={q}
             meta={
               <>
+                {/* A search from the root lists several folders: say which one. */}
+                {folderPath ? null : `${q.category.name} · `}
                 {t.where(q.page_number, q.question_number)}
                 {q.answered ? <Badge tone="success">{t.answered}</Badge> : null}
                 {q.answer_pdf ? <Badge tone="warning">{t.pdf}</Badge> : null}
