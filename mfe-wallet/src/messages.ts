@@ -43,6 +43,8 @@ export const messages = {
     noFee: 'لا توجد رسوم على التحويل',
     max: (balance: string) => `الحد الأقصى رصيدك: ${balance}`,
     confirm: 'تأكيد التحويل',
+    tooSmall: (min: string) => `أقل مبلغ للتحويل ${min}، فالمبلغ يجب أن يزيد عن رسوم التحويل`,
+    done: (amount: string) => `تم تحويل ${amount} بنجاح، رقم العملية `,
   },
   topUp: {
     title: 'شحن الرصيد',
@@ -66,6 +68,7 @@ export const messages = {
     },
     cardCode: 'كود الكارت',
     redeem: 'شحن',
+    cardAdded: (amount: string, balance: string) => `تمت إضافة ${amount} إلى محفظتك، رصيدك الآن ${balance}`,
     payAmount: (amount: string) => `المبلغ المطلوب تحويله: ${amount}`,
     payTo: 'حوّل المبلغ إلى رقم المحفظة:',
     payerNumber: 'رقم المحفظة التي حوّلت منها',

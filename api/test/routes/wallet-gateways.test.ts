@@ -98,6 +98,12 @@ describe('Paymob through the sandbox', () => {
       headers: bearer(student.token),
     });
     expect(state.json().data).toMatchObject({ id: o.topupId, status: 'confirmed', amount: 50 });
+    // the row says how it was paid (it had no details at all)
+    const wallet = await t.app.inject({ method: 'GET', url: '/v1/wallet', headers: bearer(student.token) });
+    expect(wallet.json().transactions.data[0]).toMatchObject({
+      type: 'recharge',
+      topup_method: 'paymob_card',
+    });
     // the page of a settled order is gone
     expect((await t.app.inject({ method: 'GET', url: iframe_url })).statusCode).toBe(404);
   });

@@ -58,6 +58,11 @@ describe("the student's top-up requests", () => {
       payer_number: '01012345678',
     });
     expect(links.next).toBeNull();
+    // the refusal's notification is marked failed (not the credited green of a 'recharge')
+    const user = (
+      await t.app.inject({ method: 'POST', url: '/v1/auth/user', headers: bearer(student.token) })
+    ).json().user;
+    expect(user.notifications[0]).toMatchObject({ type: 'recharge', data: { failed: true } });
   });
 
   it("reads one of their own by id, gateway orders too; another student's answers 404", async () => {

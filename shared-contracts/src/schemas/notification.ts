@@ -16,6 +16,8 @@ export const notificationSchema = z.object({
     content: z.string(),
     /** in-app path to open on click (e.g. '/wallet'), or null */
     to: z.string().nullable(),
+    /** the event did not happen as asked (a refused top-up): shown as a failure whatever the type */
+    failed: z.boolean().optional(),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { grades, notifications, type UserRow, wallets } from '../../db/schema/index';
 import { listMyCourses } from '../catalogue/index';
+import { REFUSED_TOPUP_TITLE } from '../topups/review';
 
 export const USER_NOTIFICATIONS_LIMIT = 50;
 
@@ -20,7 +21,14 @@ export function toNotificationDto(n: typeof notifications.$inferSelect): Notific
     read: n.readAt !== null,
     created_at: n.createdAt.toISOString(),
     type,
-    data: { type, title: n.title, content: n.content, to: n.to },
+    data: {
+      type,
+      title: n.title,
+      content: n.content,
+      to: n.to,
+      // read from the row as written by the review, old rows included (no column needed)
+      ...(type === 'recharge' && n.title === REFUSED_TOPUP_TITLE ? { failed: true } : {}),
+    },
   };
 }
 

@@ -1,7 +1,15 @@
+import type { TopupMethod } from '@app/shared-contracts/schemas';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index';
-import { courses, type LedgerType, lectures, ledgerTransactions, users } from '../../db/schema/index';
+import {
+  courses,
+  type LedgerType,
+  lectures,
+  ledgerTransactions,
+  topupRequests,
+  users,
+} from '../../db/schema/index';
 import { toPounds } from './money';
 
 const counterpart = alias(users, 'counterpart');
@@ -17,6 +25,7 @@ export interface TransactionView {
   lecture_resource: { name: string } | null;
   course_resource: { name: string } | null;
   transfer_resource: { recipient_user_name?: string; sender_user_name?: string } | null;
+  topup_method?: TopupMethod | null;
 }
 
 /** Newest first; `before` is the id cursor of the next page. */
@@ -32,11 +41,18 @@ export async function listTransactions(
       courseName: courses.name,
       lectureName: lectures.name,
       counterpartName: counterpart.name,
+      // how a recharge was paid: a gateway's row has no comment and was empty without it
+      topupMethod: topupRequests.method,
     })
     .from(ledgerTransactions)
     .leftJoin(courses, eq(courses.id, ledgerTransactions.courseId))
     .leftJoin(lectures, eq(lectures.id, ledgerTransactions.lectureId))
     .leftJoin(counterpart, eq(counterpart.id, ledgerTransactions.counterpartUserId))
+    .leftJoin(
+      topupRequests,
+      // by the user too: topup_requests is indexed by user, not by ledger row
+      and(eq(topupRequests.userId, userId), eq(topupRequests.ledgerTransactionId, ledgerTransactions.id)),
+    )
     .where(
       and(
         eq(ledgerTransactions.userId, userId),
@@ -56,7 +72,12 @@ export async function listTransactions(
 
 export function toTransactionView(
   tx: typeof ledgerTransactions.$inferSelect,
-  names: { courseName?: string | null; lectureName?: string | null; counterpartName?: string | null } = {},
+  names: {
+    courseName?: string | null;
+    lectureName?: string | null;
+    counterpartName?: string | null;
+    topupMethod?: TopupMethod | null;
+  } = {},
 ): TransactionView {
   let transfer: TransactionView['transfer_resource'] = null;
   if (tx.type === 'balance_transfer' && names.counterpartName) {
@@ -75,5 +96,6 @@ export function toTransactionView(
     lecture_resource: names.lectureName ? { name: names.lectureName } : null,
     course_resource: names.courseName ? { name: names.courseName } : null,
     transfer_resource: transfer,
+    ...(names.topupMethod ? { topup_method: names.topupMethod } : {}),
   };
 }

@@ -1,2 +1,2 @@
 export { cancelOwnRequest, getOwnTopup, listOwnRequests, toTopupView } from './requests';
-export { type ReviewInput, reviewTopup, sendAdminMessage } from './review';
+export { REFUSED_TOPUP_TITLE, type ReviewInput, reviewTopup, sendAdminMessage } from './review';

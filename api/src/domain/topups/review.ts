@@ -4,6 +4,9 @@ import { notifications, topupRequests } from '../../db/schema/index';
 import { DomainError } from '../errors';
 import { creditInTx, formatPounds } from '../ledger/index';
 
+/** Title of the notification of a refused top-up (user-dto marks it failed: not the credited green). */
+export const REFUSED_TOPUP_TITLE = 'لم يتم قبول طلب الشحن';
+
 export interface ReviewInput {
   id: number;
   approve: boolean;
@@ -51,7 +54,7 @@ export function reviewTopup(db: Db, input: ReviewInput) {
     await tx.insert(notifications).values({
       userId: req.userId,
       type: 'recharge',
-      title: input.approve ? 'تم شحن رصيدك' : 'لم يتم قبول طلب الشحن',
+      title: input.approve ? 'تم شحن رصيدك' : REFUSED_TOPUP_TITLE,
       content: input.approve
         ? `تمت إضافة ${amount} إلى محفظتك، رصيدك الآن ${formatPounds(balance ?? 0)} جنيه.${comment ? ` ${comment}` : ''}`
         : `لم يتم قبول طلب شحن ${amount}.${comment ? ` السبب: ${comment}` : ''}`,

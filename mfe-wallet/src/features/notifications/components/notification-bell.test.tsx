@@ -1,4 +1,4 @@
-import { sessionStore } from '@app/shared-contracts';
+import { formatDateTime, type Notification, sessionStore } from '@app/shared-contracts';
 import { fakeApi, sampleNotification } from '@app/shared-contracts/fixtures';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,5 +69,37 @@ describe('notification bell', () => {
     expect(time.textContent).not.toBe(before);
     // nothing unread: no call
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows each date, and a refused top-up without the credited green', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2025-01-05T12:00:00Z') });
+    api = fakeApi(() => ({ status: 200, data: { notifications_count: 0 } }));
+    const item = (id: string, type: Notification['type'], title: string, failed?: boolean) =>
+      sampleNotification({
+        id,
+        type,
+        read: true,
+        created_at: '2025-01-05T10:00:00Z',
+        data: { type, title, content: '', to: '/wallet', ...(failed ? { failed } : {}) },
+      });
+    renderPage(<NotificationBell />, {
+      user: {
+        notifications: [
+          item('a', 'recharge', 'تم شحن رصيدك'),
+          item('b', 'recharge', 'لم يتم قبول طلب الشحن', true),
+          item('c', 'transfer_balance_sent', 'تم التحويل'),
+        ],
+        notifications_count: 0,
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: t.label }));
+    const panel = screen.getByRole('region', { name: t.label });
+    // the date itself is on screen, not only as a hover tooltip
+    expect(within(panel).getAllByText(formatDateTime('2025-01-05T10:00:00Z'))).toHaveLength(3);
+    const credited = within(panel).getByRole('link', { name: /تم شحن رصيدك/ }).className;
+    const refused = within(panel).getByRole('link', { name: /لم يتم قبول/ }).className;
+    const debit = within(panel).getByRole('link', { name: /تم التحويل/ }).className;
+    expect(refused).not.toBe(credited);
+    expect(refused).toBe(debit);
   });
 });

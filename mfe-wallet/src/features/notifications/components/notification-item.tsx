@@ -12,6 +12,7 @@ const toneOf: Record<Notification['type'], string> = {
   verified: css({ borderInlineStartColor: 'primary' }),
   default: css({ borderInlineStartColor: 'border.strong' }),
 };
+const failedTone = css({ borderInlineStartColor: 'danger' });
 const itemClass = css({
   display: 'block',
   paddingBlock: '2',
@@ -31,16 +32,17 @@ export function NotificationItem({ item, now }: { item: Notification; now: Date 
       <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>
         {item.data.content}
       </span>
-      <time
-        dateTime={item.created_at}
-        title={formatDateTime(item.created_at)}
-        className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}
-      >
-        {timeAgo(item.created_at, now)}
-      </time>
+      {/* The date itself, not only as a hover tooltip (phones have no hover). */}
+      <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+        <time dateTime={item.created_at}>{timeAgo(item.created_at, now)}</time>
+        {' · '}
+        <bdi>{formatDateTime(item.created_at)}</bdi>
+      </span>
     </>
   );
-  const className = cx(itemClass, toneOf[item.type], !item.read && css({ bg: 'primary.subtle' }));
+  // A refused top-up is a 'recharge' too, but nothing was added: not the credited green.
+  const tone = item.data.failed ? failedTone : toneOf[item.type];
+  const className = cx(itemClass, tone, !item.read && css({ bg: 'primary.subtle' }));
   return item.data.to ? (
     <Link to={item.data.to} className={className}>
       {body}

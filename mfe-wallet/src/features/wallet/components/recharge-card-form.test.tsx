@@ -34,7 +34,8 @@ describe('recharge card form', () => {
     await user.type(screen.getByRole('textbox', { name: new RegExp(t.cardCode) }), '١٢٣٤ ٥٦٧٨');
     await user.click(screen.getByRole('button', { name: t.redeem }));
 
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(rechargeCardMessages.success));
+    // says how much the card added and the balance now, not only that it worked
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(t.cardAdded('100.00 جنيه', '150.00 جنيه')));
     const cached = client.getQueryData<{ pages: ReturnType<typeof sampleWalletResponse>[] }>(
       queryKeys.wallet.wallet(),
     );

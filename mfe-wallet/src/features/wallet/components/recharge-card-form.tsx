@@ -1,4 +1,4 @@
-import { messageFor, normalizeDigits } from '@app/shared-contracts';
+import { formatMoney, messageFor, normalizeDigits } from '@app/shared-contracts';
 import { rechargeCardMessages, walletMessages } from '@app/shared-contracts/errors';
 import { Button, Field, Input } from '@app/ui';
 import { Notice } from '@app/ui/notice';
@@ -24,7 +24,11 @@ export function RechargeCardForm({ onDone }: { onDone: (message: string) => void
     const clean = normalizeDigits(code).replace(/\s+/g, '');
     setEmpty(!clean);
     if (!clean) return;
-    redeem.mutate({ code: clean }, { onSuccess: (answer) => onDone(answer.message) });
+    // The api's message says the card worked; the student wants to know how much it added.
+    redeem.mutate(
+      { code: clean },
+      { onSuccess: (a) => onDone(t.cardAdded(formatMoney(a.amount), formatMoney(a.balance))) },
+    );
   }
 
   return (

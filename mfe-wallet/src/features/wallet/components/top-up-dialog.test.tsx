@@ -49,6 +49,21 @@ describe('top-up dialog', () => {
     expect(within(dialog).getByRole('button', { name: t.next })).toBeInTheDocument();
   });
 
+  it("drops 'choose a method' once a method is picked", async () => {
+    api = fakeApi(() => ({ status: 200, data: sampleWalletResponse() }));
+    renderPage(<TopUpDialog open onOpenChange={() => {}} initialAmount="50" />, {
+      appData: {
+        recharge_info: { ...cardOnly.recharge_info, supported_methods: ['recharge_card', 'fawry'] },
+      },
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: t.title });
+    await user.click(within(dialog).getByRole('button', { name: t.next }));
+    expect(within(dialog).getByText(t.chooseMethod)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: t.methods.fawry }));
+    expect(within(dialog).queryByText(t.chooseMethod)).not.toBeInTheDocument();
+  });
+
   it('hides methods without a checkout in the phone app', async () => {
     api = fakeApi(() => ({ status: 200, data: sampleWalletResponse() }));
     renderPage(<TopUpDialog open onOpenChange={() => {}} initialAmount="50" />, {

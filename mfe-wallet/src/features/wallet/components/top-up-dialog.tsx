@@ -130,7 +130,11 @@ export function TopUpDialog({ open, onOpenChange, initialAmount = '' }: TopUpDia
               label={t.method}
               items={methods.map((m) => ({ value: m, label: t.methods[m] }))}
               value={method}
-              onValueChange={(v) => setMethod(v as TopupMethod)}
+              onValueChange={(v) => {
+                setMethod(v as TopupMethod);
+                // 'choose a method' is answered; an amount problem is said again on 'next'
+                setProblem(null);
+              }}
             />
           ) : null}
           {needsAmount ? (

@@ -27,4 +27,23 @@ describe('transactions list', () => {
     // the labels are for the eye only: the header names the column for assistive technology
     expect(row).not.toHaveAccessibleName(new RegExp(t.columns.serial));
   });
+
+  it("says how a gateway top-up was paid (its row's details were empty)", () => {
+    renderPage(
+      <TransactionsList
+        transactions={[
+          sampleTransaction({
+            serial: 'TX-2',
+            type: 'recharge',
+            value: 50,
+            comment: null,
+            course_resource: null,
+            topup_method: 'paymob_card',
+          }),
+        ]}
+      />,
+    );
+    const row = screen.getByRole('row', { name: /TX-2/ });
+    expect(within(row).getAllByRole('cell')[5]).toHaveTextContent(messages.topUp.methods.paymob_card);
+  });
 });

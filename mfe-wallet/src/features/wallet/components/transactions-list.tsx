@@ -44,14 +44,15 @@ const rowClass = css({
 const labelClass = css({ display: { base: 'block', md: 'none' }, color: 'fg.muted', flexShrink: 0 });
 const valueClass = css({ textAlign: { base: 'end', md: 'start' } });
 
-/** The course, lecture or other party of a row (cut at 25), then the staff comment. */
+/** The course, lecture or other party of a row (cut at 25), how a top-up was paid, the staff comment. */
 function detailsOf(tx: Transaction): string {
   const party = tx.transfer_resource?.recipient_user_name
     ? t.to(tx.transfer_resource.recipient_user_name)
     : tx.transfer_resource?.sender_user_name
       ? t.from(tx.transfer_resource.sender_user_name)
       : (tx.lecture_resource?.name ?? tx.course_resource?.name ?? '');
-  return [truncate(party, NAME_MAX), tx.comment ?? ''].filter(Boolean).join(' — ');
+  const method = tx.topup_method ? messages.topUp.methods[tx.topup_method] : '';
+  return [truncate(party, NAME_MAX), method, tx.comment ?? ''].filter(Boolean).join(' — ');
 }
 
 function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {

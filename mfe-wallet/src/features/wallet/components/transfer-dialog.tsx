@@ -8,7 +8,7 @@ import {
   useIdempotencyKey,
   useSession,
 } from '@app/shared-contracts';
-import { transferMessages, transferSuccessMessage } from '@app/shared-contracts/errors';
+import { transferMessages } from '@app/shared-contracts/errors';
 import { Button, Dialog, Field, Input, toaster } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
@@ -19,6 +19,10 @@ import { useTransferBalance } from '../api/transfer-balance';
 const t = messages.transfer;
 // Spec 3 §8: the transfer's success message stays 2 s.
 const SUCCESS_DURATION = 2000;
+
+/** The recipient must get something: above the fee (in piasters), and never below the spec's 0.5. */
+const minTransfer = (fee: number) =>
+  fee > 0 ? Math.max(MIN_TRANSFER_AMOUNT, (Math.round(fee * 100) + 1) / 100) : MIN_TRANSFER_AMOUNT;
 
 export interface TransferDialogProps {
   balance: number;
@@ -35,12 +39,11 @@ export function TransferDialog({ balance, open, onOpenChange }: TransferDialogPr
   const transfer = useTransferBalance();
   const amount = Number(normalizeDigits(amountText).replace('٫', '.'));
   const cleanAddress = normalizeDigits(address).replace(/\s+/g, '');
-  const valid =
-    amountText.trim() !== '' &&
-    Number.isFinite(amount) &&
-    amount >= MIN_TRANSFER_AMOUNT &&
-    amount <= MONEY_LIMITS.maxTransfer &&
-    cleanAddress !== '';
+  const minAmount = minTransfer(fee);
+  const entered = amountText.trim() !== '' && Number.isFinite(amount);
+  // Said before confirm: the api refuses an amount not above the fee, and did so without the minimum.
+  const tooSmall = entered && amount < minAmount;
+  const valid = entered && amount >= minAmount && amount <= MONEY_LIMITS.maxTransfer && cleanAddress !== '';
   const error = transfer.error
     ? messageFor(transfer.error, transferMessages, transferMessages.fallback)
     : null;
@@ -63,7 +66,15 @@ export function TransferDialog({ balance, open, onOpenChange }: TransferDialogPr
           renewKey();
           close(false);
           toaster.create({
-            description: transferSuccessMessage(formatMoney(answer.amount), answer.serial),
+            // the serial isolated left-to-right and whole: in Arabic text it broke across lines
+            description: (
+              <>
+                {t.done(formatMoney(answer.amount))}
+                <bdi dir="ltr" className={css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate' })}>
+                  {answer.serial}
+                </bdi>
+              </>
+            ),
             type: 'success',
             duration: SUCCESS_DURATION,
             meta: { kind: 'snack' },
@@ -96,6 +107,8 @@ export function TransferDialog({ balance, open, onOpenChange }: TransferDialogPr
           helperText={
             amount > MONEY_LIMITS.maxTransfer ? AMOUNT_MESSAGES.transferTooLarge : t.max(formatMoney(balance))
           }
+          invalid={tooSmall}
+          errorText={t.tooSmall(formatMoney(minAmount))}
         >
           <Input
             type="number"

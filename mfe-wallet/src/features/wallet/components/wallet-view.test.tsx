@@ -1,8 +1,10 @@
 import { formatMoney } from '@app/shared-contracts';
 import { transferMessages, walletMessages } from '@app/shared-contracts/errors';
 import { fakeApi, sampleTransaction, sampleWalletResponse } from '@app/shared-contracts/fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { toaster } from '@app/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { messages } from '../../../messages';
 import { renderPage } from '../../../test/render';
 import { WalletView } from './wallet-view';
@@ -143,6 +145,7 @@ describe('transfer', () => {
       }
       return { status: 200, data: sampleWalletResponse() };
     });
+    const snack = vi.spyOn(toaster, 'create');
     renderPage(<WalletView />, { appData: { enable_wallet_transfers: true, transfer_fees: 1 } });
     expect(await screen.findByText('1000200030')).toBeInTheDocument();
     expect(await screen.findByTitle(t.addressQr)).toBeInTheDocument();
@@ -156,12 +159,35 @@ describe('transfer', () => {
     expect(dialog).toHaveTextContent(messages.transfer.fee(formatMoney(1), formatMoney(19)));
     expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
+    // the serial whole and left-to-right inside the Arabic message
+    // the snack: the serial whole and left-to-right inside the Arabic message
+    await vi.waitFor(() => expect(snack).toHaveBeenCalled());
+    const { description } = snack.mock.calls[0]![0] as { description: ReactNode };
+    const shown = render(<p>{description}</p>);
+    expect(shown.container).toHaveTextContent(`تم تحويل ${formatMoney(20)} بنجاح، رقم العملية TX-9`);
+    expect(within(shown.container).getByText('TX-9')).toHaveAttribute('dir', 'ltr');
+    shown.unmount();
+    snack.mockRestore();
     const table = await screen.findByRole('table', { name: t.transactions });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('TX-9');
     expect(rows[1]).toHaveTextContent('إلى: سارة');
     expect(screen.getAllByText(formatMoney(30)).length).toBeGreaterThan(0);
     expect(api.calls.find((c) => c.method === 'POST')).toBeTruthy();
+  });
+
+  it('says the minimum and keeps confirm off for an amount not above the fee', async () => {
+    api = fakeApi(() => ({ status: 200, data: sampleWalletResponse() }));
+    renderPage(<WalletView />, { appData: { enable_wallet_transfers: true, transfer_fees: 5 } });
+    await userEvent.click(await screen.findByRole('button', { name: t.transfer }));
+    const dialog = await screen.findByRole('dialog', { name: messages.transfer.title });
+    await userEvent.type(within(dialog).getByLabelText(messages.transfer.amount), '5');
+    await userEvent.type(within(dialog).getByLabelText(messages.transfer.address), '12345678');
+    expect(within(dialog).getByRole('button', { name: messages.transfer.confirm })).toBeDisabled();
+    expect(dialog).toHaveTextContent(messages.transfer.tooSmall(formatMoney(5.01)));
+    await userEvent.type(within(dialog).getByLabelText(messages.transfer.amount), '.5');
+    expect(within(dialog).getByRole('button', { name: messages.transfer.confirm })).toBeEnabled();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   for (const code of [
