@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiGet, readyStudent } from '../support/api';
+import { rightChoiceOf } from '../support/exams';
 import { expect, test } from '../support/fixtures';
 import { horizontalOverflow, signInWithToken } from '../support/ui';
 
@@ -42,8 +43,8 @@ test('a student finds an exam by code, sits it offline halfway, reloads, and eve
   await expect(main.getByRole('timer', { name: 'الوقت المتبقي' })).toHaveText(/^(30:00|29:\d\d)$/);
   const status = main.getByRole('status').filter({ hasText: /حفظ|تنتظر/ });
 
-  // 1: a choice, saved at once.
-  await main.getByRole('radio', { name: 'العبارة الأولى وهي الصحيحة' }).check();
+  // 1: a choice (the right one, from the seed's data), saved at once.
+  await main.getByRole('radio', { name: rightChoiceOf('DEMO2026'), exact: true }).check();
   await expect(status).toHaveText('تم حفظ كل الإجابات');
   await main.getByRole('button', { name: 'التالي' }).click();
 
@@ -91,7 +92,7 @@ test('a student finds an exam by code, sits it offline halfway, reloads, and eve
   await expect(main.getByText('بعض الإجابات تنتظر التصحيح')).toBeVisible();
   await main.getByRole('button', { name: 'عرض التصحيح التفصيلي' }).click();
   await expect(main.getByRole('heading', { name: 'التصحيح التفصيلي' })).toBeVisible();
-  await expect(main.getByText('الإجابة الصحيحة: العبارة الأولى وهي الصحيحة')).toBeVisible();
+  await expect(main.getByText(`الإجابة الصحيحة: ${rightChoiceOf('DEMO2026')}`)).toBeVisible();
   await axeClean(page, 'submitted exam with its correction');
 
   await page.goto('/my-exams/exams');
@@ -130,7 +131,7 @@ test('a two-minute exam shows the right time on a wrong clock, runs out and subm
   const timer = main.getByRole('timer', { name: 'الوقت المتبقي' });
   await expect(timer).toHaveText(/^0[12]:\d\d$/);
   await expect(timer).toHaveAttribute('data-tone', 'danger');
-  await main.getByRole('radio', { name: 'العبارة الأولى وهي الصحيحة' }).check();
+  await main.getByRole('radio', { name: rightChoiceOf('QUICK2'), exact: true }).check();
   await expect(main.getByRole('status').filter({ hasText: 'تم حفظ كل الإجابات' })).toBeVisible();
   await page.clock.runFor(125_000);
   await expect(main.getByRole('heading', { name: 'تم تسليم الامتحان' })).toBeVisible({ timeout: 15_000 });

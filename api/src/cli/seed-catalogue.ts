@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import {
-  answers,
   attachments,
   categories,
   courseCategories,
@@ -11,13 +10,16 @@ import {
   exams,
   grades,
   lectures,
-  questions,
   teachers,
   videos,
 } from '../db/schema/index';
 import { toPiasters } from '../domain/ledger/money';
 import { COURSES, type DemoCourse, GRADES, TEACHERS } from './seed-data';
+import { seedExamQuestions } from './seed-exam-questions';
 import { type MediaWriter, must } from './seed-media';
+
+// The questions moved to their own module with their data; seed.ts still imports them from here.
+export { seedExamQuestions };
 
 export async function idsByName(db: Db, table: 'grades' | 'categories', names: string[]) {
   const t = table === 'grades' ? grades : categories;
@@ -58,49 +60,6 @@ export async function seedTeachers(db: Db, media: MediaWriter): Promise<number[]
     ids.push(must(row).id);
   }
   return ids;
-}
-
-/** Three questions, one of each type, for an exam of a lecture. */
-export async function seedExamQuestions(db: Db, examId: number, topic: string) {
-  const [q1] = await db
-    .insert(questions)
-    .values({
-      examId,
-      type: 'choices',
-      text: `أي العبارات التالية صحيحة عن «${topic}»؟`,
-      mark: 2,
-      position: 1,
-      answerExplainText: 'راجع الجزء الأول من المحاضرة.',
-    })
-    .returning();
-  await db.insert(answers).values([
-    { questionId: must(q1).id, text: 'العبارة الأولى وهي الصحيحة', correct: true, position: 1 },
-    { questionId: must(q1).id, text: 'العبارة الثانية', position: 2 },
-    { questionId: must(q1).id, text: 'العبارة الثالثة', position: 3 },
-    { questionId: must(q1).id, text: 'لا شيء مما سبق', position: 4 },
-  ]);
-  const [q2] = await db
-    .insert(questions)
-    .values({
-      examId,
-      type: 'truefalse',
-      text: `«${topic}» جزء من المنهج المقرر هذا العام.`,
-      mark: 1,
-      position: 2,
-    })
-    .returning();
-  await db.insert(answers).values([
-    { questionId: must(q2).id, text: 'صح', correct: true, position: 1 },
-    { questionId: must(q2).id, text: 'خطأ', position: 2 },
-  ]);
-  await db.insert(questions).values({
-    examId,
-    type: 'essay',
-    text: `اشرح بأسلوبك أهم ما تعلمته في «${topic}» في ثلاثة أسطر.`,
-    mark: 3,
-    position: 3,
-    answerExplainText: 'إجابة نموذجية: تعريف المفهوم، ثم مثال، ثم تطبيق.',
-  });
 }
 
 export async function seedCourse(

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { exams, questions } from '../db/schema/index';
-import { seedExamQuestions } from './seed-catalogue';
+import { exams } from '../db/schema/index';
+import { seedExamQuestions, seedQuestionImages } from './seed-exam-questions';
 import type { MediaWriter } from './seed-media';
 
 /** Entered by code (enable_gen_exm): a two-minute exam, an open one, one taking images, a homework. */
@@ -32,9 +31,8 @@ export const DEMO_EXTRA_EXAMS = [
     duration: 20,
     maxAttempts: 3,
     enableImagesAnswers: true,
-    topic: 'قانون أوم',
     /** its first question carries a picture (the spec's question image_url): a circuit diagram */
-    questionImage: 'ohm-circuit.png',
+    topic: 'قانون أوم',
   },
   {
     examCode: 'HW2026',
@@ -47,17 +45,11 @@ export const DEMO_EXTRA_EXAMS = [
   },
 ];
 
+/** The exams entered by code, then the pictures of every pictured question (lectures' ones too). */
 export async function seedDemoExams(db: Db, media: MediaWriter): Promise<void> {
-  for (const { topic, questionImage, ...exam } of DEMO_EXTRA_EXAMS) {
+  for (const { topic, ...exam } of DEMO_EXTRA_EXAMS) {
     const [row] = await db.insert(exams).values(exam).onConflictDoNothing().returning({ id: exams.id });
     if (row) await seedExamQuestions(db, row.id, topic);
-    if (!questionImage) continue;
-    // Set on every run (same file, same address), so a database seeded before gets it too.
-    const [found] = await db.select({ id: exams.id }).from(exams).where(eq(exams.examCode, exam.examCode));
-    if (!found) continue;
-    await db
-      .update(questions)
-      .set({ imageUrl: media.asset(questionImage).url })
-      .where(and(eq(questions.examId, found.id), eq(questions.position, 1)));
   }
+  await seedQuestionImages(db, media);
 }

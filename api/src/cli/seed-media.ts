@@ -43,6 +43,8 @@ export function createMediaWriter(uploadsDir: string) {
       rmSync(join(dir, name), { force: true });
       return { url: `${PRIVATE_NOTES}/${name}`, size: bytes.length };
     },
+    /** Bytes made at seed time (a question's graph drawn by seed-exam-images.ts). */
+    file: (name: string, data: Buffer) => ({ url: write(name, data), size: data.length }),
     /** A shipped demo file (a study note in docx or png), copied as it is. */
     asset: (name: string) => {
       const bytes = readFileSync(join(assetsDir, name));
