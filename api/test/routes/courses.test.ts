@@ -119,13 +119,19 @@ describe('catalogue routes', () => {
     await makeLecture(t.db, perLecture.id, { price: 1_000, published: false });
     const allFree = await makeCourse(t.db, { name: 'بالمحاضرة مجانية', payType: 'lectures', price: 0 });
     await makeLecture(t.db, allFree.id, { price: 0 });
+    // A whole course's lectures have no price of their own (issue 29): none is given.
+    const whole = await makeCourse(t.db, { name: 'بالمحاضرة كاملة', price: 5_000 });
+    await makeLecture(t.db, whole.id, { price: 1_000 });
     invalidatePublicCache(t.db);
     const list = (await get(`/v1/courses?search=${encodeURIComponent('بالمحاضرة')}`)).json().data;
     const byId = new Map(list.map((c: { id: number }) => [c.id, c]));
-    expect(byId.get(perLecture.id)).toMatchObject({ pay_type: 'lectures', free: true, lectures_from_price: 30 });
+    expect(byId.get(perLecture.id)).toMatchObject({
+      pay_type: 'lectures',
+      free: true,
+      lectures_from_price: 30,
+    });
     expect(byId.get(allFree.id)).toMatchObject({ lectures_from_price: null });
-    const whole = (await get('/v1/courses?search=')).json().data[0];
-    expect(whole).toMatchObject({ pay_type: 'course', lectures_from_price: null });
+    expect(byId.get(whole.id)).toMatchObject({ pay_type: 'course', lectures_from_price: null });
     const detail = (await get(`/v1/courses/${perLecture.id}`)).json().data;
     expect(detail.lectures_from_price).toBe(30);
   });
