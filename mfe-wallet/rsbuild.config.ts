@@ -5,6 +5,8 @@ import { defineRemoteConfig } from '../scripts/federation-shared.mjs';
 // and the widgets other packages embed. Nothing else is public.
 const exposes = {
   './pages/wallet': './src/exposes/wallet.tsx',
+  './pages/wallet-topups': './src/exposes/wallet-topups.tsx',
+  './pages/notifications': './src/exposes/notifications.tsx',
   './widgets/wallet-card': './src/exposes/wallet-card.tsx',
   './widgets/notification-bell': './src/exposes/notification-bell.tsx',
 };

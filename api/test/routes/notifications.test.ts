@@ -141,3 +141,35 @@ describe('POST /v1/notifications/create (push device registration)', () => {
     expect((await create(null, { device_token: 'abcdefghijkl', platform: 'ios' })).statusCode).toBe(401);
   });
 });
+
+describe('GET /notifications', () => {
+  it('pages through every notification, not only the latest 50, with the wallet off too', async () => {
+    const s = await signUp(t.app, t.db, gradeId);
+    const other = await signUp(t.app, t.db, gradeId);
+    await notify(s.user.id, 55);
+    await notify(other.user.id, 3);
+    const { getSettings, updateSettings } = await import('../../src/domain/settings/index');
+    await updateSettings(t.db, { ...(await getSettings(t.db)), enable_wallet_system: false });
+    try {
+      const seen: string[] = [];
+      let url: string | null = '/v1/notifications';
+      while (url) {
+        const res: {
+          statusCode: number;
+          json: () => { data: { data: { title: string } }[]; links: { next: string | null } };
+        } = await t.app.inject({ method: 'GET', url, headers: bearer(s.token) });
+        expect(res.statusCode).toBe(200);
+        const body: { data: { data: { title: string } }[]; links: { next: string | null } } = res.json();
+        seen.push(...body.data.map((n: { data: { title: string } }) => n.data.title));
+        url = body.links.next;
+      }
+      expect(seen).toHaveLength(55);
+      expect(seen[0]).toBe('إشعار 54');
+      expect(seen.at(-1)).toBe('إشعار 0');
+      const anon = await t.app.inject({ method: 'GET', url: '/v1/notifications' });
+      expect(anon.statusCode).toBe(401);
+    } finally {
+      await updateSettings(t.db, { ...(await getSettings(t.db)), enable_wallet_system: true });
+    }
+  });
+});

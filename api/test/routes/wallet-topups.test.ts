@@ -99,3 +99,42 @@ describe("the student's top-up requests", () => {
     expect(late.json().message).toBe('تمت مراجعة الطلب بالفعل، لا يمكن إلغاؤه');
   });
 });
+
+describe('the recipient before a transfer', () => {
+  const lookup = (address: string, token = student.token, app = t.app) =>
+    app.inject({
+      method: 'GET',
+      url: `/v1/wallet/recipient?address=${encodeURIComponent(address)}`,
+      headers: bearer(token),
+    });
+  const addressOf = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/v1/wallet', headers: bearer(token) })).json().wallet
+      .address as string;
+
+  it("answers only the owner's display name; unknown and own addresses as the transfer would", async () => {
+    const theirs = await addressOf(other.token);
+    const res = await lookup(` ${theirs} `);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { name: other.user.name } });
+    expect((await lookup('99999999999')).json().error).toBe('WALLET_NOT_FOUND');
+    expect((await lookup(await addressOf(student.token))).json().error).toBe('CANNOT_TRANSFER_TO_YOURSELF');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/wallet/recipient?address=${theirs}` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('is limited per student against walking the addresses', async () => {
+    const limited = await createTestApp({ rateLimits: true });
+    try {
+      const gradeId = (await seedBasics(limited.db)).gradeIds[0]!;
+      await setVerification(limited.db, false);
+      const a = await signUp(limited.app, limited.db, gradeId);
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) codes.push((await lookup(`1000000${i}`, a.token, limited.app)).statusCode);
+      expect(codes.slice(0, 10).every((c) => c === 404)).toBe(true);
+      expect(codes[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import type { Actor, Ctx, Row } from './bad-input-rows';
 
 // mfe-wallet's own-request calls in the bad-input table: the student's top-up requests (list, one,
-// cancel). Each row must get its 4xx and leave the database as it was; another student's id is
+// cancel), the recipient lookup before a transfer and the notifications list. Each row must get its 4xx and leave the database as it was; another student's id is
 // answered as missing.
 export function walletRequestRows(_c: Ctx): Row[] {
   const out: Row[] = [];
@@ -68,6 +68,34 @@ export function walletRequestRows(_c: Ctx): Row[] {
       ['POST', '/v1/wallet/topups/1/cancel'],
     ] as const) {
       add({ name: `${method} ${url}: ${actor}`, method, url, actor, status: 401, code: 'UNAUTHENTICATED' });
+    }
+  }
+  const recipient = (name: string, q: string, field: string) =>
+    add({
+      name: `GET /wallet/recipient: ${name}`,
+      method: 'GET',
+      url: `/v1/wallet/recipient${q}`,
+      actor: 'student',
+      status: 422,
+      field,
+    });
+  recipient('no address', '', 'address');
+  recipient('an empty address', '?address=', 'address');
+  recipient('an address of 65 characters', `?address=${'1'.repeat(65)}`, 'address');
+  recipient('an extra parameter', '?address=12345678&user_id=1', 'user_id');
+  for (const q of ['page=0', 'page=abc', 'page=-2']) {
+    add({
+      name: `GET /notifications?${q}`,
+      method: 'GET',
+      url: `/v1/notifications?${q}`,
+      actor: 'student',
+      status: 422,
+      field: 'page',
+    });
+  }
+  for (const actor of ['guest', 'garbage-token'] as Actor[]) {
+    for (const url of ['/v1/wallet/recipient?address=12345678', '/v1/notifications']) {
+      add({ name: `GET ${url}: ${actor}`, method: 'GET', url, actor, status: 401, code: 'UNAUTHENTICATED' });
     }
   }
   return out;

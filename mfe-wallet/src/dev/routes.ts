@@ -3,6 +3,8 @@ import { type ExposedLoader, harnessRoutes } from '@app/shared-contracts/dev-har
 // The modules the dev harness shows (the exposes of rsbuild.config.ts).
 export const exposedModules: Record<string, ExposedLoader> = {
   './pages/wallet': () => import('../exposes/wallet'),
+  './pages/wallet-topups': () => import('../exposes/wallet-topups'),
+  './pages/notifications': () => import('../exposes/notifications'),
   './widgets/wallet-card': () => import('../exposes/wallet-card'),
   './widgets/notification-bell': () => import('../exposes/notification-bell'),
 };

@@ -178,6 +178,23 @@ const ROUTES = [
     query: ['recharge', 'error', 'order'],
   },
   {
+    // Not in the spec: the student's mobile-wallet and manual top-up requests (review, reason, cancel).
+    name: 'wallet-topups',
+    path: '/wallet/topups',
+    meta: auth('طلبات الشحن', { backButton: true }),
+    flag: { setting: 'enable_wallet_system' },
+    remote: 'mfe-wallet',
+    exposed: './pages/wallet-topups',
+  },
+  {
+    // Not in the spec: every notification, paged; no wallet flag (ticket replies and staff messages).
+    name: 'notifications',
+    path: '/notifications',
+    meta: auth('الإشعارات'),
+    remote: 'mfe-wallet',
+    exposed: './pages/notifications',
+  },
+  {
     name: 'my-questions',
     path: '/questions-bank/my-questions',
     meta: auth('أسئلتي'),

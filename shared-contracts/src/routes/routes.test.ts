@@ -109,6 +109,8 @@ describe('remote contract', () => {
     expect(remoteContract['mfe-community'].devPort).toBe(3005);
     expect(remoteContract['mfe-wallet'].exposes).toEqual([
       './pages/wallet',
+      './pages/wallet-topups',
+      './pages/notifications',
       './widgets/wallet-card',
       './widgets/notification-bell',
     ]);

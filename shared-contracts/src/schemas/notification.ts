@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema } from './common';
+import { dateTimeSchema, idSchema, numberInput, paginated } from './common';
 import { NOTIFICATION_TYPES, PLATFORMS } from './values';
 
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -21,6 +21,14 @@ export const notificationSchema = z.object({
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/**
+ * GET /notifications?page=: every notification of the user, newest first, 20 a page (the user
+ * object carries only the latest 50). Not tied to the wallet: ticket replies and staff messages too.
+ */
+export const notificationsQuerySchema = z.object({ page: numberInput(idSchema.optional()) });
+export const notificationsPageSchema = paginated(notificationSchema);
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 /** POST /notifications/read (no body) -> everything read, count is 0. */
 export const notificationsReadResponseSchema = z.object({ notifications_count: z.literal(0) });

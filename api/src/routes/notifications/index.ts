@@ -1,20 +1,45 @@
 import {
   notificationCreateBodySchema,
   notificationCreateResponseSchema,
+  notificationsPageSchema,
+  notificationsQuerySchema,
   notificationsReadResponseSchema,
 } from '@app/shared-contracts/schemas';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notifications, pushDevices } from '../../db/schema/index';
+import { toNotificationDto } from '../../domain/accounts/user-dto';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
 
+const PAGE_SIZE = 20;
+
 /**
- * POST /notifications/read marks all read. POST /notifications/create registers the app wrapper's
+ * GET /notifications pages through all of them (whatever the wallet setting: ticket replies and
+ * staff messages arrive here too). POST /notifications/read marks all read. POST /notifications/create registers the app wrapper's
  * push device token for the signed-in user (the choice recorded in shared-contracts and docs/api.md).
  */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireAuth);
+
+  app.get(
+    '/notifications',
+    { schema: { querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
+    async (req) => {
+      const page = req.query.page ?? 1;
+      const rows = await app.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, authOf(req).user.id))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(PAGE_SIZE + 1)
+        .offset((page - 1) * PAGE_SIZE);
+      return {
+        data: rows.slice(0, PAGE_SIZE).map(toNotificationDto),
+        links: { next: rows.length > PAGE_SIZE ? `/v1/notifications?page=${page + 1}` : null },
+      };
+    },
+  );
 
   app.post(
     '/notifications/read',

@@ -9,6 +9,7 @@ import gatewayOrderRoutes from './gateway-orders';
 import mobileWalletRoutes from './mobile-wallet';
 import receiptRoutes from './receipts';
 import rechargeCardRoutes from './recharge-card';
+import recipientRoutes from './recipient';
 import topupRoutes from './topups';
 import transferRoutes from './transfer';
 
@@ -27,6 +28,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(gatewayOrderRoutes);
   await app.register(receiptRoutes);
   await app.register(topupRoutes);
+  await app.register(recipientRoutes);
 
   app.get(
     '/wallet',

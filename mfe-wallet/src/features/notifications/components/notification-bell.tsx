@@ -1,4 +1,5 @@
-import { useSession } from '@app/shared-contracts';
+import { Link } from '@app/router';
+import { pathFor, useSession } from '@app/shared-contracts';
 import { Button, icon } from '@app/ui';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -137,6 +138,13 @@ export function NotificationBell() {
               {t.showMore}
             </Button>
           ) : null}
+          {/* every notification, paged: the session user carries only the latest 50 */}
+          <Link
+            to={pathFor('notifications')}
+            className={css({ display: 'block', padding: '2', textAlign: 'center', color: 'primary.text' })}
+          >
+            {messages.notifications.all}
+          </Link>
         </section>
       ) : null}
     </div>

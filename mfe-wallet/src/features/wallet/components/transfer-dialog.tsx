@@ -1,5 +1,6 @@
 import {
   AMOUNT_MESSAGES,
+  errorCodeOf,
   formatMoney,
   MIN_TRANSFER_AMOUNT,
   MONEY_LIMITS,
@@ -14,11 +15,14 @@ import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
+import { useRecipient } from '../api/get-recipient';
 import { useTransferBalance } from '../api/transfer-balance';
+import { useDebounced } from '../hooks/use-debounced';
 
 const t = messages.transfer;
 // Spec 3 §8: the transfer's success message stays 2 s.
 const SUCCESS_DURATION = 2000;
+const LOOKUP_DELAY_MS = 400;
 
 /** The recipient must get something: above the fee (in piasters), and never below the spec's 0.5. */
 const minTransfer = (fee: number) =>
@@ -39,11 +43,16 @@ export function TransferDialog({ balance, open, onOpenChange }: TransferDialogPr
   const transfer = useTransferBalance();
   const amount = Number(normalizeDigits(amountText).replace('٫', '.'));
   const cleanAddress = normalizeDigits(address).replace(/\s+/g, '');
+  const recipient = useRecipient(useDebounced(cleanAddress, LOOKUP_DELAY_MS));
+  const lookupCode = recipient.error ? errorCodeOf(recipient.error) : null;
+  // An unknown or own address stops here; a lookup that failed otherwise (limit, network) does not.
+  const refused = lookupCode === 'WALLET_NOT_FOUND' || lookupCode === 'CANNOT_TRANSFER_TO_YOURSELF';
   const minAmount = minTransfer(fee);
   const entered = amountText.trim() !== '' && Number.isFinite(amount);
   // Said before confirm: the api refuses an amount not above the fee, and did so without the minimum.
   const tooSmall = entered && amount < minAmount;
-  const valid = entered && amount >= minAmount && amount <= MONEY_LIMITS.maxTransfer && cleanAddress !== '';
+  const valid =
+    entered && amount >= minAmount && amount <= MONEY_LIMITS.maxTransfer && cleanAddress !== '' && !refused;
   const error = transfer.error
     ? messageFor(transfer.error, transferMessages, transferMessages.fallback)
     : null;
@@ -121,7 +130,16 @@ export function TransferDialog({ balance, open, onOpenChange }: TransferDialogPr
             onChange={(e) => setAmountText(e.target.value)}
           />
         </Field>
-        <Field label={t.address}>
+        <Field
+          label={t.address}
+          invalid={refused}
+          errorText={
+            lookupCode === 'CANNOT_TRANSFER_TO_YOURSELF'
+              ? transferMessages.CANNOT_TRANSFER_TO_YOURSELF
+              : transferMessages.WALLET_NOT_FOUND
+          }
+          helperText={recipient.data ? t.recipient(recipient.data) : undefined}
+        >
           <Input
             dir="ltr"
             inputMode="numeric"

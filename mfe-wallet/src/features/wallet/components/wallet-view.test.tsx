@@ -176,6 +176,36 @@ describe('transfer', () => {
     expect(api.calls.find((c) => c.method === 'POST')).toBeTruthy();
   });
 
+  it('names the recipient before confirm, stops an unknown address, and copies the own address', async () => {
+    api = fakeApi(({ url, params }) => {
+      if (url === '/wallet/recipient') {
+        return params?.address === '12345678'
+          ? { status: 200, data: { data: { name: 'سارة أحمد' } } }
+          : { status: 404, data: { error: 'WALLET_NOT_FOUND' } };
+      }
+      return { status: 200, data: sampleWalletResponse() };
+    });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage(<WalletView />, { appData: { enable_wallet_transfers: true, transfer_fees: 0 } });
+    await userEvent.click(await screen.findByRole('button', { name: t.copyAddress }));
+    expect(writeText).toHaveBeenCalledWith('1000200030');
+    await userEvent.click(screen.getByRole('button', { name: t.transfer }));
+    const dialog = await screen.findByRole('dialog', { name: messages.transfer.title });
+    await userEvent.type(within(dialog).getByLabelText(messages.transfer.amount), '5');
+    const address = within(dialog).getByLabelText(messages.transfer.address);
+    await userEvent.type(address, '1234 5678');
+    expect(await within(dialog).findByText(messages.transfer.recipient('سارة أحمد'))).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: messages.transfer.confirm });
+    expect(confirm).toBeEnabled();
+    await userEvent.type(address, '9');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: messages.transfer.confirm })).toBeDisabled(),
+    );
+    expect(within(dialog).getByText(transferMessages.WALLET_NOT_FOUND)).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('says the minimum and keeps confirm off for an amount not above the fee', async () => {
     api = fakeApi(() => ({ status: 200, data: sampleWalletResponse() }));
     renderPage(<WalletView />, { appData: { enable_wallet_transfers: true, transfer_fees: 5 } });

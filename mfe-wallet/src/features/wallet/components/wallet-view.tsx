@@ -1,4 +1,5 @@
-import { formatMoney, useSession } from '@app/shared-contracts';
+import { Link } from '@app/router';
+import { formatMoney, pathFor, useSession } from '@app/shared-contracts';
 import { loadMessages, walletMessages } from '@app/shared-contracts/errors';
 import { Button, EmptyState, ErrorState, PlusIcon, Skeleton } from '@app/ui';
 import { Notice } from '@app/ui/notice';
@@ -9,6 +10,7 @@ import { messages } from '../../../messages';
 import { useTopup } from '../api/get-topup';
 import { useWallet, walletQueryOptions } from '../api/get-wallet';
 import { useCleanAddress, useReturnParams } from '../hooks/use-return-params';
+import { CopyButton } from './copy-button';
 import { PaymentResult } from './payment-result';
 import { TopUpDialog } from './top-up-dialog';
 import { TransactionsList } from './transactions-list';
@@ -95,9 +97,15 @@ export function WalletView() {
                 </Suspense>
                 <div>
                   <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t.address}</p>
-                  <p className={css({ fontSize: 'lg', fontWeight: 'bold', letterSpacing: 'wide' })} dir="ltr">
-                    {first.wallet.address}
-                  </p>
+                  <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+                    <p
+                      className={css({ fontSize: 'lg', fontWeight: 'bold', letterSpacing: 'wide' })}
+                      dir="ltr"
+                    >
+                      {first.wallet.address}
+                    </p>
+                    <CopyButton text={first.wallet.address} />
+                  </div>
                   <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>{t.transferHint}</p>
                 </div>
               </div>
@@ -107,6 +115,9 @@ export function WalletView() {
             </div>
           ) : null}
           {pending > 0 ? <Notice tone="info">{t.pending(pending)}</Notice> : null}
+          <Link to={pathFor('wallet-topups')} className={css({ color: 'primary.text', alignSelf: 'start' })}>
+            {messages.topups.link}
+          </Link>
           <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t.transactions}</h2>
           {transactions.length === 0 ? (
             <EmptyState title={t.empty} />

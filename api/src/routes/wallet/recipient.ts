@@ -1,0 +1,54 @@
+import { walletRecipientQuerySchema, walletRecipientResponseSchema } from '@app/shared-contracts/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { users } from '../../db/schema/index';
+import { DomainError, findWalletByAddress } from '../../domain/ledger/index';
+import { getSettings } from '../../domain/settings/index';
+import { authOf } from '../../plugins/auth';
+
+/** Lookups per student: enough to check a few addresses, far too few to walk the address space. */
+export const RECIPIENT_LIMITS = [
+  { max: 10, timeWindow: 60_000 },
+  { max: 60, timeWindow: 24 * 60 * 60_000 },
+] as const;
+
+/**
+ * GET /wallet/recipient?address=: the display name of the wallet's owner, shown before a transfer
+ * is confirmed; nothing else about them. Counted per signed-in student (after sign-in, so the
+ * key is the account and not an address one can change); the own address and an unknown one
+ * answer as the transfer would.
+ */
+const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checks = RECIPIENT_LIMITS.map((limit, i) =>
+    app.createRateLimit({
+      ...limit,
+      keyGenerator: (req) => `wallet-recipient:${i}:user:${authOf(req).user.id}`,
+    }),
+  );
+
+  app.get(
+    '/wallet/recipient',
+    { schema: { querystring: walletRecipientQuerySchema, response: { 200: walletRecipientResponseSchema } } },
+    async (req) => {
+      const { db, limits } = app.deps;
+      const settings = await getSettings(db);
+      if (!settings.enable_wallet_system || !settings.enable_wallet_transfers) {
+        throw new DomainError('FEATURE_DISABLED');
+      }
+      if (limits.enabled) {
+        for (const check of checks) {
+          const result = await check(req);
+          if (!result.isAllowed && result.isExceeded) throw new DomainError('RATE_LIMITED');
+        }
+      }
+      const wallet = await findWalletByAddress(db, req.query.address);
+      if (!wallet) throw new DomainError('WALLET_NOT_FOUND');
+      if (wallet.userId === authOf(req).user.id) throw new DomainError('CANNOT_TRANSFER_TO_YOURSELF');
+      const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, wallet.userId));
+      if (!owner) throw new DomainError('WALLET_NOT_FOUND');
+      return { data: { name: owner.name } };
+    },
+  );
+};
+
+export default recipientRoutes;
