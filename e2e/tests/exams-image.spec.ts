@@ -66,7 +66,7 @@ test('a student answers the image exam with pictures, one offline, reloads, and 
   await expect(status).toContainText('إجابة تنتظر');
   await main.getByRole('button', { name: 'التالي' }).click();
   await main.getByRole('textbox', { name: 'إجابتك' }).fill('الحل في الصورة المرفقة.');
-  await expect(status).toContainText('2 إجابات تنتظر');
+  await expect(status).toContainText('إجابتان تنتظران');
 
   // Reload while the answers calls are still unreachable: the image is kept in IndexedDB.
   await page.route(ANSWER_CALLS, (route) => route.abort('internetdisconnected'));
@@ -74,7 +74,7 @@ test('a student answers the image exam with pictures, one offline, reloads, and 
   page.on('dialog', (d) => void d.accept());
   await page.reload();
   await expect(main.getByRole('timer', { name: 'الوقت المتبقي' })).toBeVisible();
-  await expect(status).toContainText('2 إجابات تنتظر');
+  await expect(status).toContainText('إجابتان تنتظران');
   await main.getByRole('button', { name: 'التالي' }).click();
   await expect(main.getByRole('img', { name: 'صورة إجابتك المحفوظة' })).toBeVisible();
 

@@ -58,7 +58,7 @@ test('a student finds an exam by code, sits it offline halfway, reloads, and eve
   await expect(early).toContainText('تركت سؤالاً واحداً بدون إجابة.');
   await early.getByRole('button', { name: 'متابعة الحل' }).click();
   await main.getByRole('textbox', { name: 'إجابتك' }).fill('تعلمت أن الطاقة لا تفنى ولا تُستحدث.');
-  await expect(status).toContainText('2 إجابات تنتظر');
+  await expect(status).toContainText('إجابتان تنتظران');
 
   // Reload while the api is still unreachable for answers: the queue survives in IndexedDB.
   await page.route(ANSWERS_URL, (route) => route.abort('internetdisconnected'));
@@ -66,7 +66,7 @@ test('a student finds an exam by code, sits it offline halfway, reloads, and eve
   page.on('dialog', (d) => void d.accept());
   await page.reload();
   await expect(main.getByRole('timer', { name: 'الوقت المتبقي' })).toBeVisible();
-  await expect(status).toContainText('2 إجابات تنتظر');
+  await expect(status).toContainText('إجابتان تنتظران');
   // The connection is back: the queue is replayed in order and says so.
   await page.unroute(ANSWERS_URL);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

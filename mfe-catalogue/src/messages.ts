@@ -1,3 +1,5 @@
+import type { PluralForms } from '@app/shared-contracts';
+
 // Every visible string of mfe-catalogue. Error catalogues of spec 1 §8 come from
 // @app/shared-contracts/errors (joinMessages, coursePurchaseMessages, profileMessages, passwordChangeMessages).
 export const messages = {
@@ -16,22 +18,25 @@ export const messages = {
     one: 'محاضرة واحدة',
     two: 'محاضرتان',
     few: '{n} محاضرات',
+    many: '{n} محاضرة',
     other: '{n} محاضرة',
-  },
+  } satisfies PluralForms,
   studentsCount: {
     zero: 'لا يوجد طلاب',
     one: 'طالب واحد',
     two: 'طالبان',
     few: '{n} طلاب',
+    many: '{n} طالباً',
     other: '{n} طالب',
-  },
+  } satisfies PluralForms,
   coursesCount: {
     zero: 'لا توجد دورات',
     one: 'دورة واحدة',
     two: 'دورتان',
     few: '{n} دورات',
+    many: '{n} دورة',
     other: '{n} دورة',
-  },
+  } satisfies PluralForms,
   course: {
     open: (name: string) => `فتح الدورة ${name}`,
     grades: 'الصفوف',

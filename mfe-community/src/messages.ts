@@ -1,3 +1,5 @@
+import type { PluralForms } from '@app/shared-contracts';
+
 // Every visible string of mfe-community.
 export const messages = {
   widgets: {},
@@ -17,15 +19,17 @@ export const messages = {
       one: 'مجلد فرعي واحد',
       two: 'مجلدان فرعيان',
       few: '{n} مجلدات فرعية',
+      many: '{n} مجلداً فرعياً',
       other: '{n} مجلد فرعي',
-    },
+    } satisfies PluralForms,
     questionsCount: {
       zero: 'لا أسئلة',
       one: 'سؤال واحد',
       two: 'سؤالان',
       few: '{n} أسئلة',
+      many: '{n} سؤالاً',
       other: '{n} سؤال',
-    },
+    } satisfies PluralForms,
     emptyCategory: 'لا توجد أسئلة في هذا القسم بعد',
     noFilterResult: 'لا توجد أسئلة بهذا الرقم',
     questions: 'الأسئلة',
@@ -126,8 +130,9 @@ export const messages = {
       one: 'رد واحد',
       two: 'ردان',
       few: '{n} ردود',
-      other: '{n} رداً',
-    },
+      many: '{n} رداً',
+      other: '{n} رد',
+    } satisfies PluralForms,
     updated: 'آخر تحديث',
     thread: 'المحادثة',
     you: 'أنت',

@@ -1,3 +1,5 @@
+import type { PluralForms } from '@app/shared-contracts';
+
 // Every visible string of mfe-learning. The error catalogues of spec 2 §8 come from
 // @app/shared-contracts/errors (lecturePurchaseMessages, lectureContentsMessages, loadMessages).
 export const messages = {
@@ -12,15 +14,23 @@ export const messages = {
       one: 'محاضرة واحدة',
       two: 'محاضرتان',
       few: '{n} محاضرات',
+      many: '{n} محاضرة',
       other: '{n} محاضرة',
-    },
+    } satisfies PluralForms,
     empty: 'لم يتم إضافة محاضرات بعد',
     joinFirst: 'يجب عليك الاشتراك في الكورس أولاً لعرض المحاضرات',
     free: 'مجاناً',
     preview: 'معاينة مجانية',
     purchased: 'تم الشراء',
     expired: 'انتهت صلاحية الوصول',
-    expiryDays: (n: number) => `صلاحية الوصول ${n} يوم`,
+    expiryDays: {
+      zero: 'صلاحية الوصول {n} يوم',
+      one: 'صلاحية الوصول يوم واحد',
+      two: 'صلاحية الوصول يومان',
+      few: 'صلاحية الوصول {n} أيام',
+      many: 'صلاحية الوصول {n} يوماً',
+      other: 'صلاحية الوصول {n} يوم',
+    } satisfies PluralForms,
     seen: 'تمت المشاهدة',
     locked: 'مغلقة',
     buyCourseFirst: 'محاضرات هذه الدورة تُفتح بشراء الدورة كاملة، اشترِ الدورة من أعلى الصفحة',

@@ -1,5 +1,7 @@
 // Every visible string of the shell. Spec 1 §8 messages keep their (1)/(2) numbering.
 
+import type { PluralForms } from '@app/shared-contracts';
+
 /** A left-to-right value (an e-mail) isolated inside an Arabic sentence (LRI…PDI), so it reads whole. */
 const ltr = (value: string) => `\u2066${value}\u2069`;
 
@@ -56,6 +58,7 @@ export const messages = {
     homeworks: 'نتائج الواجبات',
     exams: 'نتائج الامتحانات',
     wallet: 'المحفظة',
+    notifications: 'الإشعارات',
     about: 'من نحن',
     privacy: 'سياسة الخصوصية',
     links: 'الروابط الرسمية',
@@ -146,7 +149,15 @@ export const messages = {
     confirmDone: 'تم تأكيد بريدك الإلكتروني',
     confirmFailed: 'الرمز غير صحيح أو منتهي الصلاحية',
     resend: 'إعادة إرسال الرمز',
-    resendIn: (s: number) => `إعادة الإرسال بعد ${s} ثانية`,
+    // After 'بعد' the dual is genitive (ثانيتين).
+    resendIn: {
+      zero: 'إعادة الإرسال الآن',
+      one: 'إعادة الإرسال بعد ثانية واحدة',
+      two: 'إعادة الإرسال بعد ثانيتين',
+      few: 'إعادة الإرسال بعد {n} ثوانٍ',
+      many: 'إعادة الإرسال بعد {n} ثانية',
+      other: 'إعادة الإرسال بعد {n} ثانية',
+    } satisfies PluralForms,
     resent: 'تم إرسال رمز جديد',
     resendFailed: 'تعذّر إرسال الرمز، حاول لاحقًا',
     backToLogin: 'العودة لتسجيل الدخول',

@@ -162,6 +162,8 @@ describe('bank folder', () => {
   it('counts sub-folders and questions, or says empty folder', () => {
     expect(folderCounts({ child_categories_count: 0, questions_count: 0 })).toBe(t.emptyFolder);
     expect(folderCounts({ child_categories_count: 3, questions_count: 0 })).toBe('3 مجلدات فرعية');
-    expect(folderCounts({ child_categories_count: 1, questions_count: 36 })).toBe('مجلد فرعي واحد · 36 سؤال');
+    expect(folderCounts({ child_categories_count: 1, questions_count: 36 })).toBe(
+      'مجلد فرعي واحد · 36 سؤالاً',
+    );
   });
 });

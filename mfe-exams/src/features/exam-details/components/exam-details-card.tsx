@@ -77,9 +77,9 @@ export function ExamDetailsCard({
       {exam.description ? <p className={css({ whiteSpace: 'pre-wrap' })}>{exam.description}</p> : null}
       <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2' })}>
         <dt className={css({ color: 'fg.muted' })}>{t.duration}</dt>
-        <dd>{exam.duration ? t.minutes(exam.duration) : t.open}</dd>
+        <dd>{exam.duration ? pluralAr(exam.duration, t.minutes) : t.open}</dd>
         <dt className={css({ color: 'fg.muted' })}>{t.questions}</dt>
-        <dd>{exam.questions_count}</dd>
+        <dd>{pluralAr(exam.questions_count, t.questionsCount)}</dd>
         <dt className={css({ color: 'fg.muted' })}>{t.attemptsAllowed}</dt>
         <dd>{pluralAr(exam.attempts_allowed, t.attempts)}</dd>
         <dt className={css({ color: 'fg.muted' })}>{t.attemptsUsed}</dt>

@@ -1,3 +1,4 @@
+import { pluralAr } from '@app/shared-contracts';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import type { QueueStatus } from '../api/answer-queue';
@@ -8,7 +9,7 @@ const t = messages.session;
 export function SaveStatus({ status }: { status: QueueStatus }) {
   const text =
     status.state === 'offline'
-      ? `${t.offline} — ${t.waiting(status.waiting)}`
+      ? `${t.offline} — ${pluralAr(status.waiting, t.waiting)}`
       : status.state === 'saving'
         ? t.saving
         : status.state === 'saved'

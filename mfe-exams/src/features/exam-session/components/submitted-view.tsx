@@ -1,5 +1,5 @@
 import { Link } from '@app/router';
-import { type ExamResult, pathFor } from '@app/shared-contracts';
+import { type ExamResult, pathFor, pluralAr } from '@app/shared-contracts';
 import { Button } from '@app/ui';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
@@ -70,7 +70,7 @@ export function SubmittedView({
               value={
                 result.time_taken === null
                   ? null
-                  : messages.details.minutes(Math.ceil(result.time_taken / 60))
+                  : pluralAr(Math.ceil(result.time_taken / 60), messages.details.minutes)
               }
             />
           </dl>

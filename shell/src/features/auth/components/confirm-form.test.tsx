@@ -62,7 +62,7 @@ describe('ConfirmForm', { timeout: 20_000 }, () => {
     const user = renderForm({ '/verify/send': { status: 200, data: { message: 'ok' } } });
     await user.click(screen.getByRole('button', { name: m.resend }));
     expect(await screen.findByText(m.resent)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: m.resendIn(60) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'إعادة الإرسال بعد 60 ثانية' })).toBeDisabled();
     expect(api?.calls.map((c) => c.url)).toEqual(['/verify/send']);
   });
 
@@ -77,7 +77,7 @@ describe('ConfirmForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: m.sendCode }));
     expect(await screen.findByText(m.sent)).toBeInTheDocument();
     expect(screen.getByText(/أرسلنا رمز التأكيد/)).toHaveTextContent('old@example.com');
-    expect(screen.getByRole('button', { name: m.resendIn(60) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'إعادة الإرسال بعد 60 ثانية' })).toBeDisabled();
     expect(api?.calls.map((c) => c.url)).toEqual(['/verify/send']);
   });
 });

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@app/router';
-import { fieldErrorsOf, serverMessageOf, useSession } from '@app/shared-contracts';
+import { fieldErrorsOf, pluralAr, serverMessageOf, useSession } from '@app/shared-contracts';
 import { Button, messageBar, snack } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
@@ -80,7 +80,7 @@ export function ConfirmForm() {
         loading={send.isPending}
         disabled={cooldown.left > 0}
       >
-        {cooldown.left > 0 ? m.resendIn(cooldown.left) : sent ? m.resend : m.sendCode}
+        {cooldown.left > 0 ? pluralAr(cooldown.left, m.resendIn) : sent ? m.resend : m.sendCode}
       </Button>
     </AuthCard>
   );
