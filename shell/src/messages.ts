@@ -20,7 +20,7 @@ export const messages = {
   topBar: {
     home: 'الصفحة الرئيسية',
     logoAlt: 'شعار المنصة',
-    search: 'ابحث عن كورس',
+    search: 'ابحث عن دورة',
     searchSubmit: 'بحث',
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
@@ -37,7 +37,7 @@ export const messages = {
     cancel: 'إلغاء',
   },
   guest: {
-    courses: 'الكورسات',
+    courses: 'الدورات',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
   },
@@ -47,8 +47,8 @@ export const messages = {
     welcome: 'الصفحة الرئيسية',
     home: 'الرئيسية',
     profile: 'حسابي',
-    myCourses: 'كورساتي',
-    courses: 'الكورسات',
+    myCourses: 'دوراتي',
+    courses: 'الدورات',
     attachments: 'المذكرات',
     outlets: 'منافذ البيع',
     teachers: 'المدرسون',

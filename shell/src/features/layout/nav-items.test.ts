@@ -20,6 +20,7 @@ describe('drawer items', () => {
       'my-homeworks',
       'my-exams',
       'wallet',
+      'notifications',
       'about',
       'privacy',
       'links',
@@ -39,6 +40,8 @@ describe('drawer items', () => {
     expect(list).not.toContain('teachers');
     expect(list).not.toContain('exams');
     expect(list).not.toContain('wallet');
+    // every notification stays reachable: ticket replies and staff messages arrive there
+    expect(list).toContain('notifications');
     expect(list).toContain('my-questions');
   });
 

@@ -17,6 +17,7 @@ export type NavIcon =
   | 'homework'
   | 'result'
   | 'wallet'
+  | 'bell'
   | 'info'
   | 'shield'
   | 'link'
@@ -72,6 +73,8 @@ export function signedInDrawerItems({ appData, platform }: NavContext): NavItem[
       icon: 'wallet',
       to: '/wallet',
     },
+    // Not in spec 1's list: every notification, reachable with the wallet off (the bell is not).
+    { id: 'notifications', label: n.notifications, icon: 'bell', to: '/notifications' },
     { id: 'about', label: n.about, icon: 'info', to: '/about' },
     { id: 'privacy', label: n.privacy, icon: 'shield', to: '/privacy-policy' },
     { id: 'links', label: n.links, icon: 'link', to: '/links' },

@@ -1,5 +1,6 @@
 import { icon } from '@app/ui';
 import {
+  Bell,
   BookOpen,
   ChartColumn,
   ClipboardCheck,
@@ -41,6 +42,7 @@ export const navIcons: Record<NavIcon, ReturnType<typeof icon>> = {
   homework: icon(NotebookPen),
   result: icon(ChartColumn),
   wallet: icon(Wallet),
+  bell: icon(Bell),
   info: icon(Info),
   shield: icon(ShieldCheck),
   link: icon(Link),
