@@ -55,7 +55,7 @@ test('in the separated layout a lecture opens as its own page, and one not bough
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
-  await article.getByRole('button', { name: 'العودة إلى الكورس' }).click();
+  await article.getByRole('button', { name: 'العودة إلى الدورة' }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${course!.id}$`));
 
   // Typed straight into the address bar: not bought, so back to the course with the reason.

@@ -26,11 +26,11 @@ test('a guest sees the welcome page, served by mfe-catalogue inside the shell', 
 test('the guest top bar offers courses, register and login, all on screen', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);
-  const guestNav = page.getByRole('navigation', { name: 'الكورسات' });
-  for (const name of ['الكورسات', 'إنشاء حساب', 'تسجيل الدخول']) {
+  const guestNav = page.getByRole('navigation', { name: 'الدورات' });
+  for (const name of ['الدورات', 'إنشاء حساب', 'تسجيل الدخول']) {
     await expect(guestNav.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
   }
-  await guestNav.getByRole('link', { name: 'الكورسات' }).click();
+  await guestNav.getByRole('link', { name: 'الدورات' }).click();
   await expect(page).toHaveURL(/\/courses$/);
   await page.goBack();
   await guestNav.getByRole('link', { name: 'إنشاء حساب' }).click();

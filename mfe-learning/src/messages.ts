@@ -5,7 +5,7 @@ import type { PluralForms } from '@app/shared-contracts';
 export const messages = {
   loading: 'جارٍ التحميل…',
   widgets: {
-    'course-lectures': 'محاضرات الكورس',
+    'course-lectures': 'محاضرات الدورة',
   },
   lectures: {
     title: 'المحاضرات',
@@ -18,7 +18,7 @@ export const messages = {
       other: '{n} محاضرة',
     } satisfies PluralForms,
     empty: 'لم يتم إضافة محاضرات بعد',
-    joinFirst: 'يجب عليك الاشتراك في الكورس أولاً لعرض المحاضرات',
+    joinFirst: 'يجب عليك الاشتراك في الدورة أولاً لعرض المحاضرات',
     free: 'مجاناً',
     preview: 'معاينة مجانية',
     purchased: 'تم الشراء',
@@ -70,7 +70,7 @@ export const messages = {
     download: (name: string) => `تحميل ${name}`,
     defaultChip: 'أساسي',
     retry: 'إعادة المحاولة',
-    backToCourse: 'العودة إلى الكورس',
+    backToCourse: 'العودة إلى الدورة',
     tab: 'المحتوى',
   },
   video: {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { bearer, lastCode, seedBasics, setVerification, signUp } from '../support/fixtures';
 
 /** The shared password schema's own wording of its minimum length. */
-const PASSWORD_MIN = 'كلمة المرور يجب ألا تقل عن ٨ أحرف';
+const PASSWORD_MIN = 'كلمة المرور يجب ألا تقل عن 8 أحرف';
 
 let t: TestApp;
 let gradeId: number;

@@ -9,7 +9,7 @@ import { bearer, seedBasics, setVerification, signUp } from '../support/fixtures
 import { multipart, PNG_1X1 } from '../support/multipart';
 
 /** The shared password schema's own wording of its minimum length. */
-const PASSWORD_MIN = 'كلمة المرور يجب ألا تقل عن ٨ أحرف';
+const PASSWORD_MIN = 'كلمة المرور يجب ألا تقل عن 8 أحرف';
 
 let t: TestApp;
 let gradeIds: number[];

@@ -85,8 +85,8 @@ describe('POST /v1/verify', () => {
 
   it.each([
     ['missing code', {}, 'code', 'هذا الحقل مطلوب'],
-    ['five digits', { code: '12345' }, 'code', 'الكود يتكون من ٦ أرقام'],
-    ['letters', { code: 'abcdef' }, 'code', 'الكود يتكون من ٦ أرقام'],
+    ['five digits', { code: '12345' }, 'code', 'الكود يتكون من 6 أرقام'],
+    ['letters', { code: 'abcdef' }, 'code', 'الكود يتكون من 6 أرقام'],
     ['number type', { code: 123456 }, 'code', 'نوع القيمة غير صحيح'],
     ['unknown field', { code: '123456', email: 'x@y.z' }, 'email', 'حقل غير معروف'],
   ])('422 for %s', async (_n, payload, field, message) => {

@@ -92,7 +92,7 @@ export const DETAIL_MESSAGES = {
   badGrade: 'الصف الدراسي غير موجود',
   chooseImage: 'اختر صورة لرفعها',
   notImage: 'الملف المرفوع ليس صورة (jpeg أو png أو webp)',
-  imageTooBig: 'حجم الصورة يجب ألا يزيد عن ٢ ميجابايت',
+  imageTooBig: 'حجم الصورة يجب ألا يزيد عن 2 ميجابايت',
   unknownField: 'حقل غير معروف',
   controlCharacters: 'النص يحتوي على رموز غير مسموح بها',
   invisibleText: 'أدخل نصاً مقروءاً',

@@ -17,7 +17,9 @@ export function formatDateTime(value: DateInput): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} - ${pad(h12)}:${pad(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-const relativeTime = onFirstUse(() => new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }));
+// -u-nu-latn: Latin digits like every other number on the site (decision 0028), whatever digits
+// the browser's Arabic locale data picks.
+const relativeTime = onFirstUse(() => new Intl.RelativeTimeFormat('ar-u-nu-latn', { numeric: 'auto' }));
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -27,7 +29,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-/** Arabic time-ago text ('قبل ٥ دقائق', 'الآن') with Intl.RelativeTimeFormat('ar'). */
+/** Arabic time-ago text ('قبل 5 دقائق', 'الآن') with Intl.RelativeTimeFormat('ar'). */
 export function timeAgo(value: DateInput, now: DateInput = new Date()): string {
   const d = toDate(value);
   const n = toDate(now);

@@ -59,7 +59,7 @@ export const logoutResponseSchema = messageResponseSchema;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** A 6-digit e-mail code; Arabic-Indic digits and spaces are accepted. */
-export const emailCodeSchema = codeInput(z.string().regex(/^\d{6}$/, 'الكود يتكون من ٦ أرقام'));
+export const emailCodeSchema = codeInput(z.string().regex(/^\d{6}$/, 'الكود يتكون من 6 أرقام'));
 
 // POST /verify {code} -> {user}; POST /verify/send -> {message}
 export const verifyBodySchema = z.strictObject({ code: emailCodeSchema });

@@ -44,7 +44,7 @@ export const profileUpdateBodySchema = z
     parent_phone_country: phoneCountrySchema,
     speciality: specialitySchema,
     area: visibleText(120),
-    last_year_mark: numberInput(z.number().min(0, 'الدرجة يجب ألا تقل عن ٠').max(10000)),
+    last_year_mark: numberInput(z.number().min(0, 'الدرجة يجب ألا تقل عن 0').max(10000)),
   })
   .partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'لا توجد تغييرات للحفظ' });

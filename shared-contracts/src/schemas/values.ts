@@ -145,7 +145,7 @@ export const DEFAULT_PHONE_COUNTRY = 'EG';
  * The password rule of register, reset and change: `passwordSchema` applies it on the api, and
  * the forms check it with `passwordProblem` before sending (zod-free, so no form pays for zod).
  */
-export const PASSWORD_RULE = { min: 8, max: 128, tooShort: 'كلمة المرور يجب ألا تقل عن ٨ أحرف' } as const;
+export const PASSWORD_RULE = { min: 8, max: 128, tooShort: 'كلمة المرور يجب ألا تقل عن 8 أحرف' } as const;
 
 /** The rule's message for a password that breaks it, else null. */
 export function passwordProblem(password: string): string | null {

@@ -19,7 +19,7 @@ export default function NotFoundPage() {
       })}
     >
       <p aria-hidden="true" className={css({ fontSize: '4xl', fontWeight: 'bold', color: 'primary.text' })}>
-        ٤٠٤
+        404
       </p>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{messages.notFound.title}</h1>
       <p className={css({ color: 'fg.muted' })}>{messages.notFound.body}</p>

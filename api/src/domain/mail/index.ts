@@ -62,12 +62,12 @@ export const verifyMail = (to: string, name: string, code: string): OutgoingMail
   to,
   kind: 'verify',
   subject: 'كود تأكيد البريد الإلكتروني',
-  text: `مرحباً ${name}،\n\nكود تأكيد بريدك الإلكتروني هو: ${code}\nالكود صالح لمدة ١٠ دقائق.\n`,
+  text: `مرحباً ${name}،\n\nكود تأكيد بريدك الإلكتروني هو: ${code}\nالكود صالح لمدة 10 دقائق.\n`,
 });
 
 export const resetMail = (to: string, name: string, code: string): OutgoingMail => ({
   to,
   kind: 'reset',
   subject: 'كود استعادة كلمة المرور',
-  text: `مرحباً ${name}،\n\nكود استعادة كلمة المرور هو: ${code}\nالكود صالح لمدة ١٠ دقائق. إن لم تطلبه فتجاهل هذه الرسالة.\n`,
+  text: `مرحباً ${name}،\n\nكود استعادة كلمة المرور هو: ${code}\nالكود صالح لمدة 10 دقائق. إن لم تطلبه فتجاهل هذه الرسالة.\n`,
 });

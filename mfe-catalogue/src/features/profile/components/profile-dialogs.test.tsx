@@ -112,8 +112,8 @@ describe('change password dialog', () => {
   it.each([
     [{ status: 400, data: { error: 'WRONG_OLD_PASSWORD' } }, pm.WRONG_OLD_PASSWORD],
     [
-      { status: 422, data: { message: 'x', errors: { password: ['كلمة المرور يجب ألا تقل عن ٨ أحرف'] } } },
-      'كلمة المرور يجب ألا تقل عن ٨ أحرف',
+      { status: 422, data: { message: 'x', errors: { password: ['كلمة المرور يجب ألا تقل عن 8 أحرف'] } } },
+      'كلمة المرور يجب ألا تقل عن 8 أحرف',
     ],
     [{ status: 500 }, pm.fallback],
   ])('answer %j shows its message', async (r, text) => {
