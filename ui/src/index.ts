@@ -20,6 +20,7 @@ export {
   Textarea,
   type TextareaProps,
 } from './components/field/field';
+export { FilePicker, type FilePickerProps } from './components/file-picker/file-picker';
 export { IconButton, type IconButtonProps } from './components/icon-button/icon-button';
 export * from './components/icons/icons';
 export { Image, type ImageProps } from './components/image/image';

@@ -19,6 +19,9 @@ export const uiMessages = {
   showPassword: 'إظهار كلمة المرور',
   showMore: 'عرض المزيد',
   showLess: 'عرض أقل',
+  chooseFile: 'اختر ملفاً',
+  chooseImage: 'اختر صورة',
+  noFileChosen: 'لم يتم اختيار ملف',
   toastType: {
     success: 'تم بنجاح',
     error: 'خطأ',

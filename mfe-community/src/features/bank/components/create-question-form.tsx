@@ -1,5 +1,5 @@
 import { bankQuestionCreateMessages, profileMessages } from '@app/shared-contracts/errors';
-import { Button, Field, Input, Select, Textarea } from '@app/ui';
+import { Button, Field, FilePicker, Input, Select, Textarea } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
@@ -68,11 +68,10 @@ export function CreateQuestionForm({ onDone }: { onDone: (message: string) => vo
         <Textarea value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
       <Field label={t.image} invalid={notImage} errorText={profileMessages.avatarNotImage}>
-        <Input
-          type="file"
+        <FilePicker
           accept="image/*"
-          onChange={(e) => {
-            const picked = e.currentTarget.files?.[0] ?? null;
+          fileName={image?.name ?? null}
+          onFile={(picked) => {
             const ok = picked?.type.startsWith('image/') ? picked : null;
             setNotImage(Boolean(picked) && !ok);
             setImage(ok);

@@ -1,7 +1,7 @@
-import { Button, Image } from '@app/ui';
+import { Button, FilePicker, Image } from '@app/ui';
 import { usePreviewUrl } from '@app/ui/hooks';
 import { Notice } from '@app/ui/notice';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 
@@ -23,26 +23,26 @@ export interface ImageAnswerProps {
  * replaces it, and it can be removed. The status says whether it reached the server.
  */
 export function ImageAnswer({ saved, error, onSend, onRemove }: ImageAnswerProps) {
-  const id = useId();
   const [notImage, setNotImage] = useState(false);
+  const [pickedName, setPickedName] = useState<string | null>(null);
   const queued = usePreviewUrl(saved instanceof Blob ? saved : null);
   const url = typeof saved === 'string' ? saved : queued;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <label htmlFor={id} className={css({ fontWeight: 'medium' })}>
-        {saved ? t.replace : t.label}
-      </label>
-      <input
-        id={id}
-        type="file"
+      <FilePicker
+        label={saved ? t.replace : t.label}
         accept="image/*"
-        onChange={(e) => {
-          const file = e.target.files?.[0] ?? null;
-          e.target.value = '';
+        resetAfterPick
+        // after a reload only the stored image is known, not the name it was picked under
+        fileName={saved ? (pickedName ?? t.saved) : null}
+        onFile={(file) => {
           if (!file) return;
           const image = file.type.startsWith('image/');
           setNotImage(!image);
-          if (image) onSend(file);
+          if (image) {
+            setPickedName(file.name);
+            onSend(file);
+          }
         }}
       />
       {notImage ? <Notice tone="danger">{t.notImage}</Notice> : null}

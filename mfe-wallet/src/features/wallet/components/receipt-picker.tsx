@@ -1,4 +1,4 @@
-import { Field, Input } from '@app/ui';
+import { Field, FilePicker } from '@app/ui';
 import { usePreviewUrl } from '@app/ui/hooks';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
@@ -22,11 +22,10 @@ export function ReceiptPicker({ file, onChange, required, error }: ReceiptPicker
   const shown = rejected ? t.notImage : error;
   return (
     <Field label={t.receipt} required={required} invalid={Boolean(shown)} errorText={shown}>
-      <Input
-        type="file"
+      <FilePicker
         accept="image/*"
-        onChange={(e) => {
-          const picked = e.currentTarget.files?.[0] ?? null;
+        fileName={file?.name ?? null}
+        onFile={(picked) => {
           const image = picked?.type.startsWith('image/') ? picked : null;
           setRejected(Boolean(picked) && !image);
           onChange(image);
