@@ -122,7 +122,7 @@ test('a mobile-wallet top-up with a receipt waits under review', async ({ page, 
   expect(await seriousAxe(page, '[role=dialog]')).toEqual([]);
   await topUp.getByRole('button', { name: 'إرسال الطلب' }).click();
   await expect(topUp).toBeHidden();
-  await expect(main.getByText('لديك 1 طلب شحن قيد المراجعة')).toBeVisible();
+  await expect(main.getByText('لديك طلب شحن واحد قيد المراجعة')).toBeVisible();
   const after = await apiGet(request, '/v1/wallet', student.token);
   expect(after.wallet.balance).toBe(0);
 });

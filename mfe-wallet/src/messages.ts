@@ -1,3 +1,5 @@
+import type { PluralForms } from '@app/shared-contracts';
+
 // Every visible string of mfe-wallet.
 export const messages = {
   wallet: {
@@ -14,7 +16,14 @@ export const messages = {
     transactions: 'سجل العمليات',
     empty: 'لا توجد عمليات في محفظتك بعد',
     loadMore: 'تحميل المزيد',
-    pending: (n: number) => `لديك ${n} ${n === 1 ? 'طلب شحن' : 'طلبات شحن'} قيد المراجعة`,
+    pending: {
+      zero: 'لا توجد طلبات شحن قيد المراجعة',
+      one: 'لديك طلب شحن واحد قيد المراجعة',
+      two: 'لديك طلبان للشحن قيد المراجعة',
+      few: 'لديك {n} طلبات شحن قيد المراجعة',
+      many: 'لديك {n} طلباً للشحن قيد المراجعة',
+      other: 'لديك {n} طلب شحن قيد المراجعة',
+    } satisfies PluralForms,
     columns: {
       serial: 'رقم العملية',
       type: 'النوع',

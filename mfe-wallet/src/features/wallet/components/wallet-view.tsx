@@ -1,5 +1,5 @@
 import { Link } from '@app/router';
-import { formatMoney, pathFor, useSession } from '@app/shared-contracts';
+import { formatMoney, pathFor, pluralAr, useSession } from '@app/shared-contracts';
 import { loadMessages, walletMessages } from '@app/shared-contracts/errors';
 import { Button, EmptyState, ErrorState, PlusIcon, Skeleton } from '@app/ui';
 import { Notice } from '@app/ui/notice';
@@ -114,7 +114,7 @@ export function WalletView() {
               </Button>
             </div>
           ) : null}
-          {pending > 0 ? <Notice tone="info">{t.pending(pending)}</Notice> : null}
+          {pending > 0 ? <Notice tone="info">{pluralAr(pending, t.pending)}</Notice> : null}
           <Link to={pathFor('wallet-topups')} className={css({ color: 'primary.text', alignSelf: 'start' })}>
             {messages.topups.link}
           </Link>
