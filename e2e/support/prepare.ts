@@ -4,6 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+// Plain data, no imports: the seed's own list of expired demo cards.
+import { DEMO_EXPIRED_PAYCARDS } from '../../api/src/cli/seed-data';
 import { repoRoot } from './env';
 
 export interface StaffAccount {
@@ -18,7 +20,7 @@ export interface Fixtures {
   funded: StaffAccount[];
   /** Unused pay-cards for any course or lecture up to 500 EGP. */
   validCards: string[];
-  /** Pay-cards that expired on 2020-01-01. */
+  /** Pay-cards that expired on 2020-01-01 (the demo seed's; staff cannot issue an expired card). */
   expiredCards: string[];
   /** Unused wallet recharge cards of 100 EGP, one per project. */
   rechargeCards: string[];
@@ -99,19 +101,7 @@ export function prepareData(
   fixtures.validCards = codesIn(
     api(dataDir, 'ops', 'issue-paycards', '--value', '500', '--count', String(2 * projects)),
   );
-  fixtures.expiredCards = codesIn(
-    api(
-      dataDir,
-      'ops',
-      'issue-paycards',
-      '--value',
-      '500',
-      '--count',
-      String(projects),
-      '--expires',
-      '2020-01-01',
-    ),
-  );
+  fixtures.expiredCards = DEMO_EXPIRED_PAYCARDS.slice(0, projects);
   fixtures.rechargeCards = codesIn(
     api(dataDir, 'ops', 'issue-recharge-cards', '--value', '100', '--count', String(projects)),
   );

@@ -326,5 +326,10 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-student-2026';
 /** Printed by the seed; fixed so the e2e suite and a person trying the demo can use them. */
 export const DEMO_PAYCARDS = ['DEMOCARD0001', 'DEMOCARD0002', 'DEMOCARD0003', 'DEMOCARD0004', 'DEMOCARD0005'];
+/**
+ * Cards that expired on 2020-01-01: what a student typing an old card sees. Staff cannot issue a
+ * card already expired (pnpm ops holds expiry dates to today or later), so the demo brings them.
+ */
+export const DEMO_EXPIRED_PAYCARDS = ['DEMOEXPIRED01', 'DEMOEXPIRED02', 'DEMOEXPIRED03'];
 export const DEMO_RECHARGE_CARDS = ['DEMOTOPUP001', 'DEMOTOPUP002', 'DEMOTOPUP003'];
 export const DEMO_GENERAL_EXAM_CODE = 'DEMO2026';

@@ -12,6 +12,7 @@ import {
   CATEGORIES,
   COURSES,
   DEMO_EMAIL,
+  DEMO_EXPIRED_PAYCARDS,
   DEMO_GENERAL_EXAM_CODE,
   DEMO_PASSWORD,
   DEMO_PAYCARDS,
@@ -26,6 +27,7 @@ import { seedOutlets } from './seed-outlets';
 
 export {
   DEMO_EMAIL,
+  DEMO_EXPIRED_PAYCARDS,
   DEMO_GENERAL_EXAM_CODE,
   DEMO_PASSWORD,
   DEMO_PAYCARDS,
@@ -149,6 +151,17 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
         value: toPiasters(i === 4 ? 50 : 500),
         courseId: i === 3 ? firstCourse : null,
         batch: 'demo',
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(payCards)
+    .values(
+      DEMO_EXPIRED_PAYCARDS.map((code) => ({
+        code,
+        value: toPiasters(500),
+        expiresAt: new Date('2020-01-01T23:59:59Z'),
+        batch: 'demo-expired',
       })),
     )
     .onConflictDoNothing();

@@ -1,11 +1,17 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PAYCARDS, seedDemo } from '../../src/cli/seed';
+import {
+  DEMO_EMAIL,
+  DEMO_EXPIRED_PAYCARDS,
+  DEMO_PASSWORD,
+  DEMO_PAYCARDS,
+  seedDemo,
+} from '../../src/cli/seed';
 import { testConfig } from '../../src/config';
 import { createDb, type DbHandle } from '../../src/db/index';
 import {
@@ -19,6 +25,7 @@ import {
   honorPanel,
   lectures,
   ledgerTransactions,
+  payCards,
   questions,
   teachers,
   users,
@@ -67,6 +74,13 @@ describe('seedDemo', () => {
     expect(await n(bankQuestions)).toBeGreaterThan(2);
     expect(await n(honorPanel)).toBe(6);
     expect(first.payCards).toEqual(DEMO_PAYCARDS);
+    // The demo's expired cards: staff cannot issue one (pnpm ops holds expiry to today or later).
+    const expired = await handle.db
+      .select({ expiresAt: payCards.expiresAt })
+      .from(payCards)
+      .where(inArray(payCards.code, DEMO_EXPIRED_PAYCARDS));
+    expect(expired).toHaveLength(DEMO_EXPIRED_PAYCARDS.length);
+    for (const card of expired) expect(card.expiresAt!.getTime()).toBeLessThan(Date.now());
   });
 
   it('writes the media it points to', async () => {
