@@ -48,7 +48,7 @@ describe('pnpm mfe release --canary', () => {
       release({ root, deployRoot, remote: 'mfe-wallet', version: '1.1.0', canary: '10', autoRollback: '5' }),
     ).toThrow(/between 0 and 1/);
     release({ root, deployRoot, remote: 'mfe-wallet', version: '1.1.0', canary: '50', autoRollback: '0.2' });
-    expect(wallet().canary.autoRollback).toEqual({ errorRate: 0.2, minLoads: 20 });
+    expect(wallet().canary.autoRollback).toEqual({ errorRate: 0.2, minLoads: 20, minClients: 5 });
     expect(() => release({ root, deployRoot, remote: 'mfe-wallet', version: '1.2.0' })).toThrow(
       /1\.1\.0 is live as a canary; promote or roll it back first/,
     );

@@ -30,7 +30,7 @@ function parseArgs(argv) {
   const flags = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (['--canary', '--auto-rollback', '--min-loads', '--dist'].includes(arg)) {
+    if (['--canary', '--auto-rollback', '--min-loads', '--min-clients', '--dist'].includes(arg)) {
       if (argv[i + 1] === undefined) throw new MfeError(`${arg} needs a value`);
       flags[arg.slice(2)] = argv[++i];
     } else if (arg.startsWith('--')) throw new MfeError(`unknown option ${arg}`);
@@ -40,14 +40,15 @@ function parseArgs(argv) {
 }
 
 const USAGE =
-  'usage: pnpm mfe check <remote> [--dist <dir>] | release <remote> [version] [--canary <percent> [--auto-rollback <rate> [--min-loads <n>]]] [--dist <dir>] | promote <remote> | rollback <remote> | status | release-all';
+  'usage: pnpm mfe check <remote> [--dist <dir>] | release <remote> [version] [--canary <percent> [--auto-rollback <rate> [--min-loads <n>] [--min-clients <n>]]] [--dist <dir>] | promote <remote> | rollback <remote> | status | release-all';
 
 async function main(argv) {
   const paths = defaultPaths();
   const { positional, flags } = parseArgs(argv);
   const [command, remote, version] = positional;
   const allowed =
-    { release: ['canary', 'auto-rollback', 'min-loads', 'dist'], check: ['dist'] }[command] ?? [];
+    { release: ['canary', 'auto-rollback', 'min-loads', 'min-clients', 'dist'], check: ['dist'] }[command] ??
+    [];
   if (Object.keys(flags).some((flag) => !allowed.includes(flag))) throw new MfeError(USAGE);
   // --dist: release a build made elsewhere (a CI artefact) instead of <remote>/dist.
   const dist = flags.dist === undefined ? undefined : resolve(flags.dist);
@@ -67,6 +68,7 @@ async function main(argv) {
         canary: flags.canary,
         autoRollback: flags['auto-rollback'],
         ...(flags['min-loads'] === undefined ? {} : { minLoads: flags['min-loads'] }),
+        ...(flags['min-clients'] === undefined ? {} : { minClients: flags['min-clients'] }),
         dist,
       });
       const share = flags.canary === undefined ? '' : ` as a canary for ${live.percent} % of browsers`;

@@ -49,6 +49,8 @@ function parseRate(rate) {
 
 /** Loads a canary needs before the api may roll it back on its error rate. */
 export const AUTO_ROLLBACK_MIN_LOADS = 20;
+/** Distinct failing clients (networks) an automatic rollback needs (decision 0027). */
+export const AUTO_ROLLBACK_MIN_CLIENTS = 5;
 
 export function release({
   root,
@@ -59,6 +61,7 @@ export function release({
   canary,
   autoRollback,
   minLoads = AUTO_ROLLBACK_MIN_LOADS,
+  minClients = AUTO_ROLLBACK_MIN_CLIENTS,
   dist: from,
   now = new Date(),
 }) {
@@ -70,6 +73,10 @@ export function release({
   const minimum = Number(minLoads);
   if (!Number.isInteger(minimum) || minimum < 1)
     throw new MfeError(`--min-loads takes a whole number, not "${minLoads}"`);
+  // A centre whose students share one network may lower it, knowing one client can then decide.
+  const clients = Number(minClients);
+  if (!Number.isInteger(clients) || clients < 1)
+    throw new MfeError(`--min-clients takes a whole number, not "${minClients}"`);
   const current = readRegistry(deployRoot).remotes[remote];
   if (current?.canary) {
     throw new MfeError(
@@ -115,7 +122,9 @@ export function release({
         entry,
         percent,
         releasedAt: now.toISOString(),
-        ...(rate === undefined ? {} : { autoRollback: { errorRate: rate, minLoads: minimum } }),
+        ...(rate === undefined
+          ? {}
+          : { autoRollback: { errorRate: rate, minLoads: minimum, minClients: clients } }),
       },
     };
     writeRegistry(deployRoot, registry);

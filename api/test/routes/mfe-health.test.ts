@@ -144,6 +144,14 @@ describe('/v1/mfe/health', () => {
     expect(canaryVersion()).toBe('1.1.0');
   });
 
+  it('takes fewer failing clients when the release said so (--min-clients)', async () => {
+    writeRegistry(canary({ errorRate: 0.2, minLoads: 10, minClients: 1 }));
+    for (let i = 0; i < 10; i++) {
+      await post({ bucket: i, reports: [report('1.1.0', { failures: 1 })] }, '203.0.113.77');
+    }
+    expect(canaryVersion()).toBeUndefined();
+  });
+
   it("does not let one client's made-up successes keep a canary alive that fails for many", async () => {
     writeRegistry(canary({ errorRate: 0.2, minLoads: 10 }));
     for (let i = 0; i < 20; i++) {

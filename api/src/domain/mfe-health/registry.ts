@@ -9,7 +9,8 @@ export interface RegistryCanary {
   entry: string;
   percent: number;
   releasedAt?: string;
-  autoRollback?: { errorRate: number; minLoads: number };
+  /** minClients: failing networks needed (MIN_FAILING_CLIENTS when a release did not say). */
+  autoRollback?: { errorRate: number; minLoads: number; minClients?: number };
 }
 interface RegistryRemote {
   version: string;

@@ -71,9 +71,9 @@ export async function autoRollback(db: Db, deployRoot: string, remotes: string[]
     const released = canary.releasedAt ? new Date(canary.releasedAt).getTime() : 0;
     const since = new Date(Math.max(now.getTime() - HEALTH_WINDOW_MS, Number.isNaN(released) ? 0 : released));
     const v = verdictOf(await perClientSince(db, remote, canary.version, since));
-    const { errorRate, minLoads } = canary.autoRollback;
+    const { errorRate, minLoads, minClients = MIN_FAILING_CLIENTS } = canary.autoRollback;
     if (v.errorRate === null || v.errorRate <= errorRate) continue;
-    if (v.attempts < minLoads || v.failingClients < MIN_FAILING_CLIENTS) continue;
+    if (v.attempts < minLoads || v.failingClients < minClients) continue;
     const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
     const reason = `auto-rollback: error rate ${pct(v.errorRate)} over ${v.attempts} loads from ${v.clients} clients, ${v.failingClients} failing (threshold ${pct(errorRate)})`;
     if (dropCanary(deployRoot, remote, canary.version, reason, now)) {
