@@ -17,9 +17,8 @@ const PNG = Buffer.from(
 
 async function answerWithImage(page: Page, name: string) {
   const main = page.getByRole('main');
+  // A picked image is sent at once (issue 31); online or not, the question shows it as the answer.
   await main.getByLabel('إجابة بصورة (اختياري)').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
-  await expect(main.getByRole('img', { name: 'معاينة الصورة المختارة' })).toBeVisible();
-  await main.getByRole('button', { name: 'إرسال الصورة' }).click();
   await expect(main.getByRole('img', { name: 'صورة إجابتك المحفوظة' })).toBeVisible();
 }
 
@@ -63,8 +62,12 @@ test('a student answers the image exam with pictures, one offline, reloads, and 
   // The connection drops: the image of 2 and the essay of 3 wait on this device.
   await context.setOffline(true);
   await answerWithImage(page, 'solution-2.png');
-  await expect(status).toContainText('إجابة تنتظر');
+  await expect(main.getByText('لم تُرسل الصورة بعد')).toBeVisible();
+  await expect(status).toContainText('إجابة واحدة تنتظر');
   await main.getByRole('button', { name: 'التالي' }).click();
+  // Reaching the last question opens the submit dialog (spec 2 §4.6); the student goes on answering.
+  const early = page.getByRole('alertdialog', { name: 'تسليم الإجابات' });
+  await early.getByRole('button', { name: 'متابعة الحل' }).click();
   await main.getByRole('textbox', { name: 'إجابتك' }).fill('الحل في الصورة المرفقة.');
   await expect(status).toContainText('إجابتان تنتظران');
 
@@ -75,7 +78,9 @@ test('a student answers the image exam with pictures, one offline, reloads, and 
   await page.reload();
   await expect(main.getByRole('timer', { name: 'الوقت المتبقي' })).toBeVisible();
   await expect(status).toContainText('إجابتان تنتظران');
-  await main.getByRole('button', { name: 'التالي' }).click();
+  // The reload returns to the question the student was on (the last); the image of 2 is still there.
+  await expect(main.getByRole('textbox', { name: 'إجابتك' })).toHaveValue('الحل في الصورة المرفقة.');
+  await main.getByRole('button', { name: 'السابق' }).click();
   await expect(main.getByRole('img', { name: 'صورة إجابتك المحفوظة' })).toBeVisible();
 
   // Back online: both are sent, in order, and the page says so.
@@ -96,9 +101,8 @@ test('a student answers the image exam with pictures, one offline, reloads, and 
   );
   expect(serious.map((v) => v.id)).toEqual([]);
 
-  // Submit: every question counts as answered.
+  // Submit: reaching the last question opens the dialog; every question counts as answered.
   await main.getByRole('button', { name: 'التالي' }).click();
-  await main.getByRole('button', { name: 'تسليم الإجابات' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'تسليم الإجابات' });
   await expect(confirm).toContainText('أجبت عن كل الأسئلة');
   await confirm.getByRole('button', { name: 'تسليم' }).click();

@@ -51,7 +51,7 @@ test('a student finds an exam by code, sits it offline halfway, reloads, and eve
   // The connection drops: 2 (true/false) and 3 (essay) wait on this device.
   await context.setOffline(true);
   await main.getByRole('radio', { name: 'صح' }).check();
-  await expect(status).toContainText('إجابة تنتظر');
+  await expect(status).toContainText('إجابة واحدة تنتظر');
   await main.getByRole('button', { name: 'التالي' }).click();
   // Reaching the last question opens the submit dialog (spec 2 §4.6); the student goes on answering.
   const early = page.getByRole('alertdialog', { name: 'تسليم الإجابات' });
