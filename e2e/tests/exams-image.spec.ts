@@ -80,6 +80,7 @@ test('a student answers the image exam with pictures, one offline, reloads, and 
   await expect(status).toContainText('إجابتان تنتظران');
   // The reload returns to the question the student was on (the last); the image of 2 is still there.
   await expect(main.getByText('السؤال 3 من 3')).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'إجابتك' })).toHaveValue('الحل في الصورة المرفقة.');
   await main.getByRole('button', { name: 'السابق' }).click();
   await expect(main.getByRole('img', { name: 'صورة إجابتك المحفوظة' })).toBeVisible();
 

@@ -32,4 +32,23 @@ describe('question view', () => {
     // Zoom and rotate in mfe-learning's image viewer (spec 2 §2), the picture itself stays as it is.
     expect(screen.getByRole('button', { name: 'تكبير صورة السؤال 2' })).toBeEnabled();
   });
+
+  it('takes an essay restored from the queue after the first render (a reload), not over typing', () => {
+    const essay: Question = { ...question, id: 6, type: 'essay', image_url: null, answers: [] };
+    const view = (text: string | null) => (
+      <QuestionView
+        question={essay}
+        index={2}
+        count={3}
+        answer={text === null ? undefined : { answer_text: text }}
+        shuffleSeed={null}
+        onAnswer={() => {}}
+      />
+    );
+    const { rerender } = render(view(null));
+    const box = screen.getByRole('textbox');
+    expect(box).toHaveValue('');
+    rerender(view('الحل في الصورة المرفقة.'));
+    expect(box).toHaveValue('الحل في الصورة المرفقة.');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Question } from '@app/shared-contracts';
 import { Field, RadioGroup, Textarea } from '@app/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { seededShuffle } from '../hooks/shuffle';
@@ -50,6 +50,10 @@ export function QuestionView({
     [question, shuffleSeed],
   );
   const [text, setText] = useState(answer?.answer_text ?? '');
+  // After a reload the text waiting in the device's queue arrives after the first render: take it
+  // into an empty box (never over what the student is typing).
+  const restored = answer?.answer_text ?? '';
+  useEffect(() => setText((typed) => (typed === '' ? restored : typed)), [restored]);
 
   return (
     <section
