@@ -21,6 +21,7 @@ export {
   type TextareaProps,
 } from './components/field/field';
 export { FilePicker, type FilePickerProps } from './components/file-picker/file-picker';
+export { FileTrigger, type FileTriggerProps } from './components/file-picker/file-trigger';
 export { IconButton, type IconButtonProps } from './components/icon-button/icon-button';
 export * from './components/icons/icons';
 export { Image, type ImageProps } from './components/image/image';

@@ -1,8 +1,7 @@
 import type { User } from '@app/shared-contracts';
 import { profileMessages } from '@app/shared-contracts/errors';
-import { Avatar, IconButton, icon, snack } from '@app/ui';
+import { Avatar, FileTrigger, IconButton, icon, snack } from '@app/ui';
 import { Camera } from 'lucide-react';
-import { useRef } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useUploadAvatar } from '../api/upload-avatar';
@@ -12,11 +11,8 @@ const CameraIcon = icon(Camera);
 
 /** Avatar with its change button: image files only (spec 1 §5); the api checks the bytes too. */
 export function AvatarUpload({ user }: { user: User }) {
-  const fileRef = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
-  function pick(file: File | undefined) {
-    if (fileRef.current) fileRef.current.value = '';
-    if (!file) return;
+  function pick(file: File) {
     if (!file.type.startsWith('image/')) return void snack(profileMessages.avatarNotImage, 'error');
     upload.mutate(file, {
       onSuccess: () => snack(profileMessages.avatarSuccess, 'success'),
@@ -26,24 +22,20 @@ export function AvatarUpload({ user }: { user: User }) {
   return (
     <div className={css({ position: 'relative', display: 'inline-flex' })}>
       <Avatar name={user.name} src={user.avatar} size="xl" />
-      <IconButton
-        aria-label={messages.profile.changeAvatar}
-        variant="solid"
-        size="sm"
-        disabled={upload.isPending}
-        className={css({ position: 'absolute', insetBlockEnd: 0, insetInlineEnd: 0 })}
-        onClick={() => fileRef.current?.click()}
-      >
-        <CameraIcon />
-      </IconButton>
-      <input
-        ref={fileRef}
-        type="file"
-        accept="image/*"
-        hidden
-        aria-label={messages.profile.changeAvatar}
-        onChange={(e) => void pick(e.currentTarget.files?.[0])}
-      />
+      <FileTrigger accept="image/*" label={messages.profile.changeAvatar} onFile={pick}>
+        {(open) => (
+          <IconButton
+            aria-label={messages.profile.changeAvatar}
+            variant="solid"
+            size="sm"
+            disabled={upload.isPending}
+            className={css({ position: 'absolute', insetBlockEnd: 0, insetInlineEnd: 0 })}
+            onClick={open}
+          >
+            <CameraIcon />
+          </IconButton>
+        )}
+      </FileTrigger>
     </div>
   );
 }
