@@ -1,8 +1,9 @@
 import { useSession } from '@app/shared-contracts';
 import { loadMessages } from '@app/shared-contracts/errors';
-import { Button, EmptyState, ErrorState, Skeleton } from '@app/ui';
+import { EmptyState, ErrorState, Skeleton } from '@app/ui';
 import { useEffect } from 'react';
 import { css } from '#styled-system/css';
+import { LoadMore } from '../../../components/load-more';
 import { messages } from '../../../messages';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -64,16 +65,7 @@ export function NotificationsView() {
           ))}
         </ul>
       ) : null}
-      {query.hasNextPage ? (
-        <Button
-          variant="ghost"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          className={css({ alignSelf: 'center' })}
-        >
-          {t.loadMore}
-        </Button>
-      ) : null}
+      <LoadMore query={query} label={t.loadMore} />
     </section>
   );
 }

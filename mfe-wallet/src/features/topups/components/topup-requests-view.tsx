@@ -1,9 +1,10 @@
 import { Link } from '@app/router';
 import { pathFor } from '@app/shared-contracts';
 import { loadMessages } from '@app/shared-contracts/errors';
-import { Button, EmptyState, ErrorState, Skeleton, snack } from '@app/ui';
+import { EmptyState, ErrorState, Skeleton, snack } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { css } from '#styled-system/css';
+import { LoadMore } from '../../../components/load-more';
 import { messages } from '../../../messages';
 import { useCancelTopupRequest } from '../api/cancel-topup-request';
 import { useTopupRequests } from '../api/get-topup-requests';
@@ -51,16 +52,7 @@ export function TopupRequestsView() {
           onCancel={(id) => cancel.mutate(id, { onSuccess: (a) => snack(a.message, 'success') })}
         />
       ))}
-      {query.hasNextPage ? (
-        <Button
-          variant="ghost"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          className={css({ alignSelf: 'center' })}
-        >
-          {t.loadMore}
-        </Button>
-      ) : null}
+      <LoadMore query={query} label={t.loadMore} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Notice } from '@app/ui/notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
+import { LoadMore } from '../../../components/load-more';
 import { messages } from '../../../messages';
 import { useTopup } from '../api/get-topup';
 import { useWallet, walletQueryOptions } from '../api/get-wallet';
@@ -124,16 +125,7 @@ export function WalletView() {
           ) : (
             <TransactionsList transactions={transactions} />
           )}
-          {query.hasNextPage ? (
-            <Button
-              variant="ghost"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-              className={css({ alignSelf: 'center' })}
-            >
-              {t.loadMore}
-            </Button>
-          ) : null}
+          <LoadMore query={query} label={t.loadMore} />
           {transfersOn ? (
             <TransferDialog
               balance={first.wallet.balance}
