@@ -276,6 +276,9 @@ export function examRows(c: Ctx): Row[] {
     ['a negative seq', { seq: '-1' }, 'seq'],
     ['a seq past 2^31', { seq: String(2 ** 31) }, 'seq'],
     ['answered_at not a date', { answered_at: 'yesterday' }, 'answered_at'],
+    // remove_image (issue 31) takes '1' only; a removal on another's session is the 404 row above.
+    ['remove_image not 1', { remove_image: 'yes' }, 'remove_image'],
+    ['remove_image as 0', { remove_image: '0' }, 'remove_image'],
   ] as const) {
     add({
       name: `exam image answer: ${what}`,
@@ -287,6 +290,15 @@ export function examRows(c: Ctx): Row[] {
       field,
     });
   }
+  add({
+    name: "exam image answer: removing the image of another student's session",
+    method: 'POST',
+    url: image,
+    actor: 'student',
+    ...form({ session_token: e.othersRunning, question_id: String(e.essayId), remove_image: '1' }),
+    status: 404,
+    code: 'SESSION_NOT_FOUND',
+  });
   add({
     name: "exam submit: another student's token",
     method: 'POST',
