@@ -62,6 +62,7 @@ export {
   useFirstScreen,
   whenFirstScreen,
 } from './lib/first-screen';
+export { firstError, focusFirstInvalid, type ServerErrorTarget, showServerErrors } from './lib/form-errors';
 export { preloadUiParts } from './lib/lazy-part';
 export { type UiMessages, uiMessages } from './messages';
 export { breakpoints, DESKTOP_MIN_WIDTH } from './preset/breakpoints';

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { css } from '#styled-system/css';
 
 const wrap = css({
@@ -26,12 +26,15 @@ export function AuthCard({
   onSubmit,
   children,
   footer,
+  formRef,
 }: {
   title: string;
   intro?: ReactNode;
   onSubmit: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** The form element, for moving the focus to its first invalid field. */
+  formRef?: Ref<HTMLFormElement>;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,6 +48,7 @@ export function AuthCard({
         </h1>
         {intro ? <p className={css({ color: 'fg.muted' })}>{intro}</p> : null}
         <form
+          ref={formRef}
           noValidate
           onSubmit={submit}
           className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}

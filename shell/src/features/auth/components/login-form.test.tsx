@@ -1,7 +1,7 @@
 import { sessionStore } from '@app/shared-contracts';
-import { type FakeReply, fakeApi, sampleUser } from '@app/shared-contracts/fixtures';
+import { type FakeReply, fakeApi, sampleUser } from '@app/dev-kit/fixtures';
 import { uiMessages } from '@app/ui';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../messages';
@@ -28,7 +28,16 @@ afterEach(() => {
 describe('LoginForm', { timeout: 20_000 }, () => {
   it('asks for both fields before calling the api', async () => {
     await signIn({ status: 500 }, '/login', '', '');
-    expect(await screen.findAllByText(m.required)).toHaveLength(2);
+    expect(await screen.findByText(m.required)).toBeInTheDocument();
+    // The contract's own message (loginBodySchema), and the focus on the first field in error.
+    expect(screen.getByText('أدخل كلمة المرور')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: new RegExp(m.email) })).toHaveFocus());
+    expect(api?.calls).toHaveLength(0);
+  });
+
+  it("shows the contract schema's Arabic message for an e-mail it refuses", async () => {
+    await signIn({ status: 500 }, '/login', 'not-an-email');
+    expect(await screen.findByText('البريد الإلكتروني غير صحيح')).toBeInTheDocument();
     expect(api?.calls).toHaveLength(0);
   });
 

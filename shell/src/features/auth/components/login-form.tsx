@@ -1,7 +1,10 @@
 import { Link, useLocation, useNavigate } from '@app/router';
 import { errorCodeOf, fieldErrorsOf, serverMessageOf, statusOf } from '@app/shared-contracts';
-import { Button, messageBar } from '@app/ui';
-import { useEffect, useState } from 'react';
+import { loginBodySchema } from '@app/shared-contracts/schemas';
+import { Button, firstError, focusFirstInvalid, messageBar, showServerErrors } from '@app/ui';
+import { useForm } from '@tanstack/react-form';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { css } from '#styled-system/css';
 import { afterLoginTarget } from '../../../lib/guards';
 import { clearSessionEnded, sessionEnded } from '../../../lib/session-ended';
@@ -12,45 +15,45 @@ import { TextField } from './form-fields';
 
 const m = messages.auth;
 
+// The contract's body; an empty e-mail says "required" before the contract's "not an e-mail".
+const loginFormSchema = loginBodySchema.extend({
+  email: z.string().trim().min(1, m.required).pipe(loginBodySchema.shape.email),
+});
+
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const search = location.search.slice(1);
-  // After a reset the e-mail comes along (reset-password-flow.tsx).
-  const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
   const [ended] = useState(sessionEnded);
   useEffect(() => clearSessionEnded, []);
-  const [password, setPassword] = useState('');
-  // Empty fields are refused here; what the api refuses comes from the mutation.
-  const [missing, setMissing] = useState<Record<string, string>>({});
   const login = useLogin(() => navigate(afterLoginTarget(search), { replace: true }));
-  const errors = { ...fieldErrorsOf(login.error), ...missing };
-
-  const submit = () => {
-    const empty = {
-      ...(email.trim() ? {} : { email: m.required }),
-      ...(password ? {} : { password: m.required }),
-    };
-    setMissing(empty);
-    if (Object.keys(empty).length > 0) return login.reset();
-    login.mutate(
-      { email: email.trim(), password },
-      {
+  const form = useForm({
+    // After a reset the e-mail comes along (reset-password-flow.tsx).
+    defaultValues: {
+      email: (location.state as { email?: string } | null)?.email ?? '',
+      password: '',
+    },
+    validators: { onSubmit: loginFormSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: ({ value }) =>
+      login.mutate(loginFormSchema.parse(value), {
         onError: (error) => {
-          if (Object.keys(fieldErrorsOf(error) ?? {}).length > 0) return;
+          const fields = fieldErrorsOf(error);
+          if (fields && showServerErrors(form, fields).length === 0) return focusFirstInvalid(formRef.current);
           if (errorCodeOf(error) === 'INVALID_CREDENTIALS' || statusOf(error) === 401)
             messageBar(m.invalidCredentials, 'error');
           else messageBar(serverMessageOf(error) ?? m.loginFailed, 'error');
         },
-      },
-    );
-  };
+      }),
+  });
 
   return (
     <AuthCard
       title={m.loginTitle}
       intro={ended ? <span role="status">{m.sessionEnded}</span> : undefined}
-      onSubmit={submit}
+      onSubmit={() => form.handleSubmit()}
+      formRef={formRef}
       footer={
         <>
           <Link className={authLink} to="/reset-password">
@@ -65,27 +68,37 @@ export function LoginForm() {
         </>
       }
     >
-      <TextField
-        label={m.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        required
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
-      />
-      <TextField
-        label={m.password}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            label={m.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <TextField
+            label={m.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
       <Button type="submit" loading={login.isPending} className={css({ width: 'full' })}>
         {m.loginSubmit}
       </Button>
