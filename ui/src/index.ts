@@ -28,6 +28,11 @@ export { Image, type ImageProps } from './components/image/image';
 export { Menu, type MenuItem, type MenuProps } from './components/menu/menu';
 export { NumberInput, type NumberInputProps } from './components/number-input/number-input';
 export { PasswordInput, type PasswordInputProps } from './components/password-input/password-input';
+export {
+  PhoneInput,
+  type PhoneInputProps,
+  type PhoneInputValue,
+} from './components/phone-input/phone-input';
 export { UI_LOCALE, UiProvider, type UiProviderProps } from './components/provider/ui-provider';
 export {
   RadioGroup,

@@ -22,6 +22,8 @@ export const uiMessages = {
   chooseFile: 'اختر ملفاً',
   chooseImage: 'اختر صورة',
   noFileChosen: 'لم يتم اختيار ملف',
+  /** The phone input's country picker, named after its field. */
+  countryOf: (label: string) => `دولة ${label}`,
   toastType: {
     success: 'تم بنجاح',
     error: 'خطأ',

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { type PhoneInputValue, PhoneInput } from './phone-input';
+
+const countries = [
+  { value: 'EG', label: 'مصر \u2066+20\u2069' },
+  { value: 'SA', label: 'السعودية \u2066+966\u2069' },
+];
+
+function Controlled({ error, onValue }: { error?: string; onValue?: (v: PhoneInputValue) => void }) {
+  const [value, setValue] = useState<PhoneInputValue>({ country: 'EG', number: '' });
+  return (
+    <PhoneInput
+      label="رقم الهاتف"
+      name="phone"
+      required
+      countries={countries}
+      value={value}
+      error={error}
+      onChange={(v) => {
+        setValue(v);
+        onValue?.(v);
+      }}
+    />
+  );
+}
+
+describe('PhoneInput', () => {
+  it('types the number left to right and picks the country by its own name', async () => {
+    const seen: PhoneInputValue[] = [];
+    render(<Controlled onValue={(v) => seen.push(v)} />);
+    const number = screen.getByRole('textbox', { name: /رقم الهاتف/ });
+    expect(number).toHaveAttribute('dir', 'ltr');
+    expect(number).toHaveAttribute('type', 'tel');
+    expect(number).toHaveAttribute('aria-required', 'true');
+    await userEvent.type(number, '٠١٠');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'دولة رقم الهاتف' }), 'SA');
+    expect(seen.at(-1)).toEqual({ country: 'SA', number: '٠١٠' });
+  });
+
+  it('shows its error under the field and marks the number invalid', () => {
+    render(<Controlled error="صيغة الرقم غير صحيحة" />);
+    const number = screen.getByRole('textbox', { name: /رقم الهاتف/ });
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleErrorMessage('صيغة الرقم غير صحيحة');
+  });
+});
