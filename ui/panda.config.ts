@@ -10,6 +10,9 @@ export default defineConfig({
   include: ['./src/**/*.{ts,tsx}'],
   // src/notice has its own CSS file (panda.notice.config.ts), out of the start-up path.
   exclude: ['./src/**/*.test.{ts,tsx}', './src/test/**', './src/preset/**', './src/notice/**'],
+  // Every variant of every component recipe (the preset emits only the shared ones elsewhere):
+  // components pass their props to the recipes, which extraction cannot read.
+  staticCss: { recipes: '*' },
   outdir: 'styled-system',
   jsxFramework: 'react',
 });

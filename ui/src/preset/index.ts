@@ -1,6 +1,15 @@
 import { definePreset } from '@pandacss/dev';
 import { breakpoints, DESKTOP_MIN_WIDTH } from './breakpoints';
-import { badgeRecipe, buttonRecipe, inputRecipe } from './recipes';
+import {
+  badgeRecipe,
+  buttonRecipe,
+  cardRecipe,
+  dialogRecipe,
+  inputRecipe,
+  recipes,
+  sharedRecipes,
+  slotRecipes,
+} from './recipes/index';
 import { semanticTokens } from './semantic-tokens';
 import { textStyles } from './text-styles';
 import { tokens } from './tokens';
@@ -17,7 +26,8 @@ export const uiPreset = definePreset({
       tokens,
       semanticTokens,
       textStyles,
-      recipes: { button: buttonRecipe, badge: badgeRecipe, input: inputRecipe },
+      recipes,
+      slotRecipes,
       keyframes: {
         spin: { to: { transform: 'rotate(360deg)' } },
         pulse: { '50%': { opacity: 0.5 } },
@@ -34,10 +44,11 @@ export const uiPreset = definePreset({
       },
     },
   },
-  // Every variant of every config recipe, in every package: extraction only sees literal calls in
+  // Every variant of the shared recipes, in every package: extraction only sees literal calls in
   // the package's own sources, so `<Button size="sm">` in the shell or `button({ variant })` with a
-  // variable emitted nothing and the button came out unstyled.
-  staticCss: { recipes: '*' },
+  // variable emitted nothing and the button came out unstyled. The components' own recipes are
+  // emitted by ui alone (its panda.config.ts), in the ui.css it ships.
+  staticCss: { recipes: Object.fromEntries(sharedRecipes.map((name) => [name, ['*']])) },
   globalCss: {
     'html, body': {
       fontFamily: 'body',
@@ -57,9 +68,14 @@ export {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  cardRecipe,
   DESKTOP_MIN_WIDTH,
+  dialogRecipe,
   inputRecipe,
+  recipes,
   semanticTokens,
+  sharedRecipes,
+  slotRecipes,
   textStyles,
   tokens,
 };

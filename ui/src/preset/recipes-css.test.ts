@@ -3,21 +3,27 @@
 // literally in ui's sources, so `<Button size="sm">` elsewhere rendered unstyled (issue 14).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { uiPreset } from './index';
+import { recipes, sharedRecipes, slotRecipes } from './recipes/index';
 
 const css = readFileSync(join(import.meta.dirname, '../../styled-system/ui.css'), 'utf8');
-const recipes = uiPreset.theme?.extend?.recipes ?? {};
 
 describe('recipe CSS shipped by @app/ui', () => {
-  const cases = Object.entries(recipes).flatMap(([name, recipe]) =>
-    Object.entries(recipe.variants ?? {}).flatMap(([variant, values]) =>
-      Object.keys(values).map((value) => `ui-${name}--${variant}_${value}`),
+  const cases = [
+    ...Object.entries(recipes).flatMap(([name, recipe]) => [
+      `ui-${name}`,
+      ...Object.entries(recipe.variants ?? {}).flatMap(([variant, values]) =>
+        Object.keys(values).map((value) => `ui-${name}--${variant}_${value}`),
+      ),
+    ]),
+    // A slot recipe's class is per slot: `ui-dialog__content`, `ui-dialog__content--size_lg`.
+    ...Object.entries(slotRecipes).flatMap(([name, recipe]) =>
+      Object.entries(recipe.base ?? {}).map(([slot]) => `ui-${name}__${slot}`),
     ),
-  );
+  ];
 
-  it('covers the three recipes', () => {
-    expect(Object.keys(recipes).sort()).toEqual(['badge', 'button', 'input']);
-    expect(cases.length).toBeGreaterThan(10);
+  it('covers every recipe and the shared ones', () => {
+    expect(sharedRecipes.every((name) => name in recipes)).toBe(true);
+    expect(cases.length).toBeGreaterThan(20);
   });
 
   it.each(cases)('.%s has a rule', (className) => {

@@ -2,19 +2,11 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { cx } from '#styled-system/css';
+import { dialog } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
 import type { DialogProps } from './dialog';
-import {
-  backdropClass,
-  closeClass,
-  contentClass,
-  descriptionClass,
-  footerClass,
-  positionerClass,
-  titleClass,
-} from './dialog-styles';
 
 export function Dialog({
   open,
@@ -33,7 +25,9 @@ export function Dialog({
   initialFocusEl,
   finalFocusEl,
   contentClassName,
+  size,
 }: DialogProps) {
+  const styles = dialog({ size });
   return (
     <ArkDialog.Root
       open={open}
@@ -49,18 +43,18 @@ export function Dialog({
     >
       {trigger ? <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger> : null}
       <Portal>
-        <ArkDialog.Backdrop className={backdropClass} />
-        <ArkDialog.Positioner className={positionerClass}>
-          <ArkDialog.Content className={cx(contentClass, contentClassName)}>
-            <ArkDialog.Title className={titleClass}>{title}</ArkDialog.Title>
+        <ArkDialog.Backdrop className={styles.backdrop} />
+        <ArkDialog.Positioner className={styles.positioner}>
+          <ArkDialog.Content className={cx(styles.content, contentClassName)}>
+            <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
             {description ? (
-              <ArkDialog.Description className={descriptionClass}>{description}</ArkDialog.Description>
+              <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description>
             ) : null}
             {children}
-            {footer ? <div className={footerClass}>{footer}</div> : null}
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
             {hideCloseButton ? null : (
               <ArkDialog.CloseTrigger asChild>
-                <IconButton aria-label={closeLabel} size="sm" className={closeClass}>
+                <IconButton aria-label={closeLabel} size="sm" className={styles.closeTrigger}>
                   <CloseIcon />
                 </IconButton>
               </ArkDialog.CloseTrigger>

@@ -27,6 +27,8 @@ export interface DialogProps {
    */
   finalFocusEl?: () => HTMLElement | null;
   contentClassName?: string;
+  /** `lg` gives the content room for a picture (the image viewer). */
+  size?: 'md' | 'lg';
 }
 
 /**

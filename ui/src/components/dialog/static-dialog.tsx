@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { css, cx } from '#styled-system/css';
+import { dialog } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
-import { closeClass, contentClass, footerClass, positionerClass, titleClass } from './dialog-styles';
 
 export interface StaticDialogProps {
   id: string;
@@ -13,20 +12,6 @@ export interface StaticDialogProps {
   footer?: ReactNode;
   closeLabel?: string;
 }
-
-// A native <dialog open> as Dialog's positioner, its user-agent box undone and the backdrop's
-// colour as its background (no fade: text under opacity 0 is not painted as content).
-const frameClass = css({
-  margin: '0',
-  borderWidth: '0',
-  maxWidth: 'none',
-  maxHeight: 'none',
-  width: 'auto',
-  height: 'auto',
-  bg: 'bg.overlay',
-  color: 'inherit',
-  '&:not([open])': { display: 'none' },
-});
 
 /**
  * Dialog's look as plain markup, for a first screen rendered on the server (issue 9): an open
@@ -41,21 +26,16 @@ export function StaticDialog({
   footer,
   closeLabel = uiMessages.close,
 }: StaticDialogProps) {
+  const styles = dialog({ native: true });
   return (
-    <dialog
-      open
-      id={id}
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      className={cx(positionerClass, frameClass)}
-    >
-      <form method="dialog" className={contentClass}>
-        <h2 id={`${id}-title`} className={titleClass}>
+    <dialog open id={id} aria-modal="true" aria-labelledby={`${id}-title`} className={styles.positioner}>
+      <form method="dialog" className={styles.content}>
+        <h2 id={`${id}-title`} className={styles.title}>
           {title}
         </h2>
         {children}
-        {footer ? <div className={footerClass}>{footer}</div> : null}
-        <IconButton type="submit" aria-label={closeLabel} size="sm" className={closeClass}>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+        <IconButton type="submit" aria-label={closeLabel} size="sm" className={styles.closeTrigger}>
           <CloseIcon />
         </IconButton>
       </form>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { css, cx } from '#styled-system/css';
+import { cx } from '#styled-system/css';
+import { drawer } from '#styled-system/recipes';
 import { lazyPart } from '../../lib/lazy-part';
 import { dialogChunk } from '../dialog/dialog-chunk';
-import { headerClass, panelClass } from './drawer-styles';
 
 export interface DrawerProps {
   /** Accessible name (dialog title, or nav label when permanent). */
@@ -19,16 +19,6 @@ export interface DrawerProps {
   className?: string;
 }
 
-const permanentClass = css({
-  position: 'sticky',
-  insetBlockStart: '0',
-  height: '100dvh',
-  flexShrink: 0,
-  borderInlineEndWidth: '1px',
-  borderInlineEndStyle: 'solid',
-  borderInlineEndColor: 'border',
-});
-
 // The modal is in the dialog chunk; until it has loaded, only the trigger shows.
 const ModalDrawer = lazyPart(
   dialogChunk,
@@ -40,9 +30,10 @@ const ModalDrawer = lazyPart(
 export function Drawer(props: DrawerProps) {
   if (!props.permanent) return <ModalDrawer {...props} />;
   const { title, showTitle = false, children, className } = props;
+  const styles = drawer({ permanent: true, showTitle: true });
   return (
-    <aside aria-label={title} className={cx(panelClass, permanentClass, className)}>
-      {showTitle ? <h2 className={cx(headerClass, css({ textStyle: 'h4' }))}>{title}</h2> : null}
+    <aside aria-label={title} className={cx(styles.content, className)}>
+      {showTitle ? <h2 className={cx(styles.header, styles.title)}>{title}</h2> : null}
       {children}
     </aside>
   );
