@@ -1,5 +1,5 @@
 import { sessionStore } from '@app/shared-contracts';
-import { type FakeReply, fakeApi, sampleAppData, sampleUser } from '@app/shared-contracts/fixtures';
+import { type FakeReply, fakeApi, sampleAppData, sampleUser } from '@app/dev-kit/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,6 +36,31 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     const country = screen.getByRole('combobox', { name: 'دولة رقم الهاتف' }) as HTMLSelectElement;
     expect(country.value).toBe('EG');
     expect([...country.options].map((o) => o.value)).not.toContain('IL');
+    // LRI … PDI: the calling code is a left-to-right island inside the Arabic country name (issue 14).
+    expect(country.selectedOptions[0]?.textContent).toBe('مصر \u2066+20\u2069');
+    expect(screen.getByRole('textbox', { name: /^رقم الهاتف/ })).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('shows a 422 on full_phone under the phone it belongs to', async () => {
+    const user = userEvent.setup();
+    renderForm({ status: 422, data: { errors: { full_phone: ['الرقم مستخدم من قبل'] } } });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    const phone = screen.getByRole('textbox', { name: /^رقم الهاتف/ });
+    await waitFor(() => expect(phone).toHaveAccessibleErrorMessage('الرقم مستخدم من قبل'));
+    expect(phone).toHaveFocus();
+  });
+
+  it('asks for the empty fields with Arabic messages and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: /الاسم بالكامل/ }), 'س');
+    await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    // nameSchema's own message for a one-letter name; the empty ones say "required".
+    expect(await screen.findByText('أدخل الاسم بالكامل')).toBeInTheDocument();
+    expect(screen.getAllByText('هذا الحقل مطلوب')).toHaveLength(6);
+    expect(screen.getByRole('textbox', { name: /الاسم بالكامل/ })).toHaveFocus();
+    expect(api?.calls).toHaveLength(0);
   });
 
   it('refuses an invalid phone number before calling the api', async () => {

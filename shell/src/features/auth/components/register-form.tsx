@@ -1,12 +1,12 @@
 import { Link } from '@app/router';
 import { GOVERNORATES, PASSWORD_RULE, SPECIALITIES, useSession } from '@app/shared-contracts';
-import { Button } from '@app/ui';
+import { countryOptions } from '@app/shared-contracts/phone';
+import { Button, firstError, PhoneInput } from '@app/ui';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { AuthCard, authLink } from './auth-card';
 import { SelectField, TextField } from './form-fields';
-import { PhoneField } from './phone-field';
 
 const m = messages.auth;
 const governorateOptions = GOVERNORATES.map((g) => ({ value: g, label: g }));
@@ -15,11 +15,64 @@ const NO_GRADES: never[] = [];
 
 export function RegisterForm() {
   const grades = useSession((s) => s.appData?.grades ?? NO_GRADES);
-  const { state, set, errors, busy, submit } = useRegisterForm();
+  const { form, formRef, busy } = useRegisterForm();
+  const text = (name: 'name' | 'email' | 'password', label: string, props: object) => (
+    <form.Field name={name}>
+      {(field) => (
+        <TextField
+          label={label}
+          name={name}
+          required
+          value={field.state.value}
+          onChange={field.handleChange}
+          onBlur={field.handleBlur}
+          error={firstError(field.state.meta.errors)}
+          {...props}
+        />
+      )}
+    </form.Field>
+  );
+  const phone = (name: 'phone' | 'parent_phone', label: string) => (
+    <form.Field name={name}>
+      {(field) => (
+        <PhoneInput
+          label={label}
+          name={name}
+          required
+          countries={countryOptions()}
+          value={field.state.value}
+          onChange={field.handleChange}
+          onBlur={field.handleBlur}
+          error={firstError(field.state.meta.errors)}
+        />
+      )}
+    </form.Field>
+  );
+  const select = (
+    name: 'grade_id' | 'governorate' | 'speciality',
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <form.Field name={name}>
+      {(field) => (
+        <SelectField
+          label={label}
+          name={name}
+          required={name !== 'speciality'}
+          value={field.state.value}
+          onChange={field.handleChange}
+          placeholder={m.choose}
+          options={options}
+          error={firstError(field.state.meta.errors)}
+        />
+      )}
+    </form.Field>
+  );
   return (
     <AuthCard
       title={m.registerTitle}
-      onSubmit={submit}
+      onSubmit={() => form.handleSubmit()}
+      formRef={formRef}
       footer={
         <p>
           {m.haveAccount}{' '}
@@ -29,80 +82,22 @@ export function RegisterForm() {
         </p>
       }
     >
-      <TextField
-        label={m.name}
-        name="name"
-        autoComplete="name"
-        required
-        value={state.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <TextField
-        label={m.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        required
-        value={state.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      <TextField
-        label={m.password}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={state.password}
-        onChange={set('password')}
-        error={errors.password}
-        helperText={PASSWORD_RULE.tooShort}
-      />
-      <PhoneField
-        label={m.phone}
-        name="phone"
-        value={state.phone}
-        onChange={set('phone')}
-        error={errors.phone}
-      />
-      <PhoneField
-        label={m.parentPhone}
-        name="parent_phone"
-        value={state.parentPhone}
-        onChange={set('parentPhone')}
-        error={errors.parentPhone}
-      />
-      <SelectField
-        label={m.grade}
-        name="grade_id"
-        required
-        value={state.gradeId}
-        onChange={set('gradeId')}
-        placeholder={m.choose}
-        options={grades.map((g) => ({ value: String(g.id), label: g.name }))}
-        error={errors.gradeId}
-      />
-      <SelectField
-        label={m.governorate}
-        name="governorate"
-        required
-        value={state.governorate}
-        onChange={set('governorate')}
-        placeholder={m.choose}
-        options={governorateOptions}
-        error={errors.governorate}
-      />
-      <SelectField
-        label={m.speciality}
-        name="speciality"
-        value={state.speciality}
-        onChange={set('speciality')}
-        placeholder={m.choose}
-        options={SPECIALITIES}
-        error={errors.speciality}
-      />
+      {text('name', m.name, { autoComplete: 'name' })}
+      {text('email', m.email, { type: 'email', autoComplete: 'email', dir: 'ltr' })}
+      {text('password', m.password, {
+        type: 'password',
+        autoComplete: 'new-password',
+        helperText: PASSWORD_RULE.tooShort,
+      })}
+      {phone('phone', m.phone)}
+      {phone('parent_phone', m.parentPhone)}
+      {select(
+        'grade_id',
+        m.grade,
+        grades.map((g) => ({ value: String(g.id), label: g.name })),
+      )}
+      {select('governorate', m.governorate, governorateOptions)}
+      {select('speciality', m.speciality, SPECIALITIES)}
       <Button type="submit" loading={busy} className={css({ width: 'full' })}>
         {m.registerSubmit}
       </Button>
