@@ -25,6 +25,7 @@ export { FileTrigger, type FileTriggerProps } from './components/file-picker/fil
 export { IconButton, type IconButtonProps } from './components/icon-button/icon-button';
 export * from './components/icons/icons';
 export { Image, type ImageProps } from './components/image/image';
+export { ImageViewer, type ImageViewerProps } from './components/image-viewer/image-viewer';
 export { Menu, type MenuItem, type MenuProps } from './components/menu/menu';
 export { NumberInput, type NumberInputProps } from './components/number-input/number-input';
 export { PasswordInput, type PasswordInputProps } from './components/password-input/password-input';

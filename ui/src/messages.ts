@@ -24,6 +24,16 @@ export const uiMessages = {
   noFileChosen: 'لم يتم اختيار ملف',
   /** The phone input's country picker, named after its field. */
   countryOf: (label: string) => `دولة ${label}`,
+  imageViewer: {
+    zoom: 'تكبير',
+    /** The zoom button's name: which picture it opens. */
+    zoomImage: (alt: string) => `تكبير ${alt}`,
+    toolbar: 'عارض الصور',
+    zoomIn: 'تكبير',
+    zoomOut: 'تصغير',
+    rotate: 'تدوير',
+    reset: 'إعادة الضبط',
+  },
   toastType: {
     success: 'تم بنجاح',
     error: 'خطأ',

@@ -6,6 +6,7 @@ import { buttonRecipe } from './button';
 import { cardRecipe } from './card';
 import { dialogRecipe } from './dialog';
 import { drawerRecipe } from './drawer';
+import { imageViewerRecipe } from './image-viewer';
 import { inputRecipe } from './input';
 import { phoneInputRecipe } from './phone-input';
 
@@ -19,6 +20,7 @@ export const recipes = {
 export const slotRecipes = {
   dialog: dialogRecipe,
   drawer: drawerRecipe,
+  imageViewer: imageViewerRecipe,
   phoneInput: phoneInputRecipe,
 };
 
@@ -28,4 +30,4 @@ export const slotRecipes = {
  */
 export const sharedRecipes = ['badge', 'button', 'input'] as const;
 
-export { badgeRecipe, buttonRecipe, cardRecipe, dialogRecipe, drawerRecipe, inputRecipe };
+export { badgeRecipe, buttonRecipe, cardRecipe, dialogRecipe, drawerRecipe, imageViewerRecipe, inputRecipe };
