@@ -180,7 +180,7 @@ export const messages = {
     },
   },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
-  // @app/shared-contracts/dev-harness.
+  // @app/dev-kit/dev-harness.
   harness: {
     title: 'بيئة تطوير: الكتالوج والصفحة الرئيسية',
     loading: 'جارٍ التحميل…',

@@ -143,7 +143,7 @@ export const messages = {
     notFound: 'هذه التذكرة غير موجودة',
   },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
-  // @app/shared-contracts/dev-harness.
+  // @app/dev-kit/dev-harness.
   harness: {
     title: 'بيئة تطوير: الدعم والمجتمع',
   },

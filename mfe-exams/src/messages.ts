@@ -165,7 +165,7 @@ export const messages = {
     marks: (got: number, of: number) => `${got} / ${of}`,
   },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
-  // @app/shared-contracts/dev-harness.
+  // @app/dev-kit/dev-harness.
   harness: {
     title: 'بيئة تطوير: الامتحانات والواجبات',
   },

@@ -1,4 +1,4 @@
-import { checkCountMessages } from '@app/shared-contracts/testing/count-messages';
+import { checkCountMessages } from '@app/dev-kit/testing/count-messages';
 import { messages } from './messages';
 
 // Texts for 0, 1, 2, 3, 11 and 100: 3-10 take the plural, 11-99 the accusative singular.

@@ -92,7 +92,7 @@ export const messages = {
     reset: 'إعادة الضبط',
   },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
-  // @app/shared-contracts/dev-harness.
+  // @app/dev-kit/dev-harness.
   harness: {
     title: 'بيئة تطوير: المحاضرات',
   },

@@ -136,7 +136,7 @@ export const messages = {
     topUp: 'شحن الرصيد',
   },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
-  // @app/shared-contracts/dev-harness.
+  // @app/dev-kit/dev-harness.
   harness: {
     title: 'بيئة تطوير: المحفظة',
   },

@@ -1,6 +1,7 @@
 // The start-up gate and the server's announcement, composed as app.tsx composes them.
+
+import { sampleAppData } from '@app/dev-kit/fixtures';
 import { sessionStore } from '@app/shared-contracts';
-import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { UiProvider } from '@app/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
+import { sampleCourse } from '@app/dev-kit/fixtures';
 import { formatMoney } from '@app/shared-contracts';
-import { sampleCourse } from '@app/shared-contracts/fixtures';
 import { screen } from '@testing-library/react';
 import { messages } from '../messages';
 import { renderPage } from '../test/render';

@@ -1,7 +1,7 @@
 import { UiProvider } from '@app/ui';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
-import { bootstrapHarness, DevHarness } from '@app/shared-contracts/dev-harness';
+import { bootstrapHarness, DevHarness } from '@app/dev-kit/dev-harness';
 import { messages } from '../messages';
 import { devRoutes } from './routes';
 

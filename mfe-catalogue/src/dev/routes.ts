@@ -1,4 +1,4 @@
-import { type ExposedLoader, harnessRoutes } from '@app/shared-contracts/dev-harness';
+import { type ExposedLoader, harnessRoutes } from '@app/dev-kit/dev-harness';
 import { createElement } from 'react';
 import { WidgetDemo } from './widget-demo';
 

@@ -1,5 +1,5 @@
+import { fakeApi } from '@app/dev-kit/fixtures';
 import { queryClient } from '@app/shared-contracts';
-import { fakeApi } from '@app/shared-contracts/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Every exposed module default-exports a React component (the contract of ARCHITECTURE §2).

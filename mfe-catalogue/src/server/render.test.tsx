@@ -1,4 +1,4 @@
-import { sampleCourseDetail, sampleHomeData } from '@app/shared-contracts/fixtures';
+import { sampleCourseDetail, sampleHomeData } from '@app/dev-kit/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './render';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fakeApi } from '@app/shared-contracts/fixtures';
+import { fakeApi } from '@app/dev-kit/fixtures';
 import { uiMessages } from '@app/ui';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import '../index.css';
-import { DevHarness } from '@app/shared-contracts/dev-harness';
+import { DevHarness } from '@app/dev-kit/dev-harness';
 import { messages } from '../messages';
 import { devRoutes } from './routes';
 

@@ -1,4 +1,4 @@
-import { type ExposedLoader, harnessRoutes } from '@app/shared-contracts/dev-harness';
+import { type ExposedLoader, harnessRoutes } from '@app/dev-kit/dev-harness';
 
 // The modules the dev harness shows (the exposes of rsbuild.config.ts).
 export const exposedModules: Record<string, ExposedLoader> = {

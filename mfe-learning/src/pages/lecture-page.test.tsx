@@ -1,5 +1,5 @@
+import { fakeApi, sampleLecture, sampleVideo } from '@app/dev-kit/fixtures';
 import { lectureContentsMessages } from '@app/shared-contracts/errors';
-import { fakeApi, sampleLecture, sampleVideo } from '@app/shared-contracts/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import { messages } from '../messages';
 import { renderPage } from '../test/render';

@@ -1,2 +1,2 @@
 // One render helper for every remote's component tests lives in shared-contracts.
-export * from '@app/shared-contracts/testing';
+export * from '@app/dev-kit/testing';

@@ -3,9 +3,9 @@ import { UiProvider } from '@app/ui';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { http } from '../http/client';
-import { createQueryClient } from '../query/client';
-import { matchRoute } from '../routes/helpers';
+import { matchRoute } from '../contracts/routes/helpers';
+import { http } from '../runtime/http/client';
+import { createQueryClient } from '../runtime/query/client';
 import type { ServerFetch } from './types';
 
 export type * from './types';

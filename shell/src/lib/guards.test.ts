@@ -1,5 +1,5 @@
+import { sampleAppData, sampleUser } from '@app/dev-kit/fixtures';
 import { routeByName } from '@app/shared-contracts';
-import { sampleAppData, sampleUser } from '@app/shared-contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { afterLoginTarget, type GuardContext, resolveGuard } from './guards';
 

@@ -1,5 +1,5 @@
+import { fakeApi } from '@app/dev-kit/fixtures';
 import { sessionStore } from '@app/shared-contracts';
-import { fakeApi } from '@app/shared-contracts/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGOUT_RELOAD_DELAY_MS, performLogout } from './logout';
 

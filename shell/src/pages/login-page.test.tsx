@@ -1,6 +1,6 @@
+import { fakeApi, sampleAppData, sampleUser } from '@app/dev-kit/fixtures';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/router';
 import { http, routeByName, sessionStore } from '@app/shared-contracts';
-import { fakeApi, sampleAppData, sampleUser } from '@app/shared-contracts/fixtures';
 import { UiProvider } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

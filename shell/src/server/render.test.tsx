@@ -1,5 +1,5 @@
+import { sampleAppData } from '@app/dev-kit/fixtures';
 import { announcementKey } from '@app/shared-contracts';
-import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../messages';
 import { renderDocument, renderOverlay } from './render';

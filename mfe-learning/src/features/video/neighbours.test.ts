@@ -1,5 +1,5 @@
+import { sampleExam } from '@app/dev-kit/fixtures';
 import type { LectureItem, Video } from '@app/shared-contracts';
-import { sampleExam } from '@app/shared-contracts/fixtures';
 import { neighboursOf } from './neighbours';
 
 const video = (id: number, viewable = true): Video => ({

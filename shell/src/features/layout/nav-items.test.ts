@@ -1,4 +1,4 @@
-import { sampleAppData } from '@app/shared-contracts/fixtures';
+import { sampleAppData } from '@app/dev-kit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { bottomNavItems, guestDrawerItems, signedInDrawerItems } from './nav-items';
 

@@ -1,5 +1,5 @@
+import { sampleAppData, sampleUser } from '@app/dev-kit/fixtures';
 import { HttpError, sessionStore } from '@app/shared-contracts';
-import { sampleAppData, sampleUser } from '@app/shared-contracts/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./api/get-app-data', () => ({ getAppData: vi.fn() }));

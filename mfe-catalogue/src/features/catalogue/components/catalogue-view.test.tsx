@@ -1,4 +1,4 @@
-import { fakeApi, sampleCourse } from '@app/shared-contracts/fixtures';
+import { fakeApi, sampleCourse } from '@app/dev-kit/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';

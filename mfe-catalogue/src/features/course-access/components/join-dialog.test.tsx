@@ -1,6 +1,6 @@
+import { type FakeReply, fakeApi, sampleCourse, sampleUser } from '@app/dev-kit/fixtures';
 import { queryKeys, sessionStore } from '@app/shared-contracts';
 import { joinMessages } from '@app/shared-contracts/errors';
-import { type FakeReply, fakeApi, sampleCourse, sampleUser } from '@app/shared-contracts/fixtures';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,12 +1,12 @@
-import { formatMoney, queryKeys, sessionStore } from '@app/shared-contracts';
-import { coursePurchaseMessages as m } from '@app/shared-contracts/errors';
 import {
   type FakeReply,
   fakeApi,
   sampleCourse,
   sampleCourseDetail,
   sampleLecture,
-} from '@app/shared-contracts/fixtures';
+} from '@app/dev-kit/fixtures';
+import { formatMoney, queryKeys, sessionStore } from '@app/shared-contracts';
+import { coursePurchaseMessages as m } from '@app/shared-contracts/errors';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

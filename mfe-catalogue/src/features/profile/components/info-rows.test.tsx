@@ -1,4 +1,4 @@
-import { sampleUser } from '@app/shared-contracts/fixtures';
+import { sampleUser } from '@app/dev-kit/fixtures';
 import { render, screen } from '@testing-library/react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';

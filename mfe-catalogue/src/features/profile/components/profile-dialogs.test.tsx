@@ -1,6 +1,6 @@
+import { type FakeReply, fakeApi, sampleUser } from '@app/dev-kit/fixtures';
 import { sessionStore } from '@app/shared-contracts';
 import { passwordChangeMessages as pm, profileMessages } from '@app/shared-contracts/errors';
-import { type FakeReply, fakeApi, sampleUser } from '@app/shared-contracts/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';

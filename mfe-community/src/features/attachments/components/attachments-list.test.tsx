@@ -1,5 +1,5 @@
+import { fakeApi } from '@app/dev-kit/fixtures';
 import { loadMessages } from '@app/shared-contracts/errors';
-import { fakeApi } from '@app/shared-contracts/fixtures';
 import { screen, within } from '@testing-library/react';
 import { messages } from '../../../messages';
 import { renderPage } from '../../../test/render';

@@ -1,4 +1,4 @@
-import { fakeApi, sampleBankQuestion } from '@app/shared-contracts/fixtures';
+import { fakeApi, sampleBankQuestion } from '@app/dev-kit/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';

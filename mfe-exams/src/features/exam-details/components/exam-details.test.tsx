@@ -1,5 +1,5 @@
+import { fakeApi, sampleExam, sampleExamSession } from '@app/dev-kit/fixtures';
 import { MemoryRouter } from '@app/router';
-import { fakeApi, sampleExam, sampleExamSession } from '@app/shared-contracts/fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

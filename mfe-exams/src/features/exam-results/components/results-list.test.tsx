@@ -1,5 +1,5 @@
+import { fakeApi, sampleExamSession } from '@app/dev-kit/fixtures';
 import { MemoryRouter } from '@app/router';
-import { fakeApi, sampleExamSession } from '@app/shared-contracts/fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { ResultsList } from './results-list';

@@ -1,12 +1,6 @@
+import { type FakeCall, fakeApi, sampleExam, sampleExamSession, sampleQuestion } from '@app/dev-kit/fixtures';
 import { MemoryRouter } from '@app/router';
 import type { ExamSessionResponse } from '@app/shared-contracts';
-import {
-  type FakeCall,
-  fakeApi,
-  sampleExam,
-  sampleExamSession,
-  sampleQuestion,
-} from '@app/shared-contracts/fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

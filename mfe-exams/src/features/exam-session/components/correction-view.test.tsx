@@ -1,5 +1,5 @@
+import { sampleQuestion } from '@app/dev-kit/fixtures';
 import type { AnswerAttempt } from '@app/shared-contracts';
-import { sampleQuestion } from '@app/shared-contracts/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { CorrectionView } from './correction-view';
 

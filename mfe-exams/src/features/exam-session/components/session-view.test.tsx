@@ -1,6 +1,6 @@
+import { fakeApi, sampleExam, sampleExamSession, sampleQuestion } from '@app/dev-kit/fixtures';
 import { MemoryRouter } from '@app/router';
 import type { ExamSessionResponse } from '@app/shared-contracts';
-import { fakeApi, sampleExam, sampleExamSession, sampleQuestion } from '@app/shared-contracts/fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { retryDelayMs } from '../hooks/use-submit-flow';

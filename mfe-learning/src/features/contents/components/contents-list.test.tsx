@@ -1,5 +1,5 @@
+import { sampleExam, sampleLecture, sampleVideo } from '@app/dev-kit/fixtures';
 import type { LectureContentsResponse } from '@app/shared-contracts';
-import { sampleExam, sampleLecture, sampleVideo } from '@app/shared-contracts/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';

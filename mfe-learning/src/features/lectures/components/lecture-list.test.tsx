@@ -1,4 +1,4 @@
-import { sampleCourseDetail, sampleLecture } from '@app/shared-contracts/fixtures';
+import { sampleCourseDetail, sampleLecture } from '@app/dev-kit/fixtures';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';

@@ -1,6 +1,6 @@
+import { type FakeReply, fakeApi, sampleCourseDetail, sampleLecture } from '@app/dev-kit/fixtures';
 import { queryKeys, sessionStore } from '@app/shared-contracts';
 import { lecturePurchaseMessages as m } from '@app/shared-contracts/errors';
-import { type FakeReply, fakeApi, sampleCourseDetail, sampleLecture } from '@app/shared-contracts/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';

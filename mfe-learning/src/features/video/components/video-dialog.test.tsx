@@ -1,5 +1,5 @@
+import { fakeApi, sampleVideo } from '@app/dev-kit/fixtures';
 import type { LectureItem } from '@app/shared-contracts';
-import { fakeApi, sampleVideo } from '@app/shared-contracts/fixtures';
 import { encryptVideoUrl } from '@app/shared-contracts/video-cipher';
 import { screen, waitFor } from '@testing-library/react';
 import { messages } from '../../../messages';

@@ -1,5 +1,5 @@
+import { fakeApi, sampleNotification } from '@app/dev-kit/fixtures';
 import { formatDateTime, type Notification, sessionStore } from '@app/shared-contracts';
-import { fakeApi, sampleNotification } from '@app/shared-contracts/fixtures';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';

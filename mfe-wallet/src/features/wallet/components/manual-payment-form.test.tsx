@@ -1,5 +1,5 @@
+import { fakeApi } from '@app/dev-kit/fixtures';
 import { mobileWalletTopUpMessages } from '@app/shared-contracts/errors';
-import { fakeApi } from '@app/shared-contracts/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';

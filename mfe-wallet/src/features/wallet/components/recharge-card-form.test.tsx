@@ -1,6 +1,6 @@
+import { fakeApi, sampleTransaction, sampleWalletResponse } from '@app/dev-kit/fixtures';
 import { queryKeys, sessionStore } from '@app/shared-contracts';
 import { rechargeCardMessages, walletMessages } from '@app/shared-contracts/errors';
-import { fakeApi, sampleTransaction, sampleWalletResponse } from '@app/shared-contracts/fixtures';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';

@@ -1,5 +1,5 @@
+import { fakeApi, sampleWalletResponse } from '@app/dev-kit/fixtures';
 import { AMOUNT_MESSAGES } from '@app/shared-contracts';
-import { fakeApi, sampleWalletResponse } from '@app/shared-contracts/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';

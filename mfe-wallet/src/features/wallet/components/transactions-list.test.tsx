@@ -1,4 +1,4 @@
-import { sampleTransaction } from '@app/shared-contracts/fixtures';
+import { sampleTransaction } from '@app/dev-kit/fixtures';
 import { screen, within } from '@testing-library/react';
 import { messages } from '../../../messages';
 import { renderPage } from '../../../test/render';

@@ -1,6 +1,6 @@
+import { fakeApi, sampleTransaction, sampleWalletResponse } from '@app/dev-kit/fixtures';
 import { formatMoney } from '@app/shared-contracts';
 import { transferMessages, walletMessages } from '@app/shared-contracts/errors';
-import { fakeApi, sampleTransaction, sampleWalletResponse } from '@app/shared-contracts/fixtures';
 import { toaster } from '@app/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

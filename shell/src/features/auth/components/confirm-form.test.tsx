@@ -1,5 +1,5 @@
+import { type FakeReply, fakeApi, sampleUser } from '@app/dev-kit/fixtures';
 import { sessionStore } from '@app/shared-contracts';
-import { type FakeReply, fakeApi, sampleUser } from '@app/shared-contracts/fixtures';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

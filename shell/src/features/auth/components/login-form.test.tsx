@@ -1,5 +1,5 @@
-import { sessionStore } from '@app/shared-contracts';
 import { type FakeReply, fakeApi, sampleUser } from '@app/dev-kit/fixtures';
+import { sessionStore } from '@app/shared-contracts';
 import { uiMessages } from '@app/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

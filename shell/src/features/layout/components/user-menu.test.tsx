@@ -1,7 +1,7 @@
 // jsdom layout stubs that Ark's focus moves need (the shell's own set-up has none).
 import '@app/ui/testing/setup';
+import { sampleUser } from '@app/dev-kit/fixtures';
 import { sessionStore } from '@app/shared-contracts';
-import { sampleUser } from '@app/shared-contracts/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
+import { sampleAppData } from '@app/dev-kit/fixtures';
 import { MemoryRouter } from '@app/router';
 import { sessionStore } from '@app/shared-contracts';
-import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { markFirstScreen } from '@app/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
+import { sampleAppData, sampleUser } from '@app/dev-kit/fixtures';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/router';
 import { routeByName, sessionStore } from '@app/shared-contracts';
-import { sampleAppData, sampleUser } from '@app/shared-contracts/fixtures';
 import { UiProvider } from '@app/ui';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { sampleAppData } from '@app/shared-contracts/fixtures';
+import { sampleAppData } from '@app/dev-kit/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const client = vi.hoisted(() => ({ get: vi.fn() }));

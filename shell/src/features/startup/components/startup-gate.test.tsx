@@ -1,5 +1,5 @@
+import { sampleAppData } from '@app/dev-kit/fixtures';
 import { sessionStore } from '@app/shared-contracts';
-import { sampleAppData } from '@app/shared-contracts/fixtures';
 import { UiProvider } from '@app/ui';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

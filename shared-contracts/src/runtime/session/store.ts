@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from 'react';
+// From the package's main entry: it is the shared singleton 'zustand' (scripts/federation-shared.mjs).
+import { createStore } from 'zustand';
+import type { AppData } from '../../contracts/schemas/app-data';
+import type { User } from '../../contracts/schemas/user';
+import type { Platform } from '../../contracts/schemas/values';
+import { writeSessionHint } from './session-hint';
+
+/** localStorage key of the bearer token (spec 1 §9 leaves the name to us). */
+export const TOKEN_STORAGE_KEY = 'auth_token';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  appData: AppData | null;
+  platform: Platform;
+  /** version of the phone or desktop wrapper; null on the plain web */
+  installedVersion: string | null;
+  setToken: (token: string | null) => void;
+  setUser: (user: User | null) => void;
+  setAppData: (appData: AppData | null) => void;
+  setPlatform: (platform: Platform, installedVersion?: string | null) => void;
+  /** signs out locally: token (and its storage) and user; app data and platform stay */
+  clearSession: () => void;
+}
+
+// Storage can be missing (Node) or throw (Safari private mode, sandboxed iframes): never crash.
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+export function readStoredToken(): string | null {
+  try {
+    return storage()?.getItem(TOKEN_STORAGE_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+function writeStoredToken(token: string | null): void {
+  try {
+    const s = storage();
+    if (!s) return;
+    if (token) s.setItem(TOKEN_STORAGE_KEY, token);
+    else s.removeItem(TOKEN_STORAGE_KEY);
+    writeSessionHint(Boolean(token));
+  } catch {
+    // quota or privacy mode: the session still works for this page load
+  }
+}
+
+/** A fresh store (tests, harnesses); the app uses the `sessionStore` singleton. */
+export function createSessionStore() {
+  const token = readStoredToken();
+  writeSessionHint(Boolean(token));
+  return createStore<SessionState>()((set) => ({
+    token,
+    user: null,
+    appData: null,
+    platform: 'web',
+    installedVersion: null,
+    setToken: (token) => {
+      writeStoredToken(token);
+      set({ token });
+    },
+    setUser: (user) => set({ user }),
+    setAppData: (appData) => set({ appData }),
+    setPlatform: (platform, installedVersion = null) => set({ platform, installedVersion }),
+    clearSession: () => {
+      writeStoredToken(null);
+      set({ token: null, user: null });
+    },
+  }));
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The one session store, shared by the shell and every remote (MF singleton of this package). */
+export const sessionStore: SessionStore = createSessionStore();
+
+/**
+ * React binding: `useSession((s) => s.user)`. Zustand's `useStore`, except on a server render:
+ * there its snapshot is the state the store was created with, and the server bundles set the
+ * session of each render (a guest's, or a signed-in frame's; issue 9).
+ */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  const read = () => selector(sessionStore.getState());
+  return useSyncExternalStore(sessionStore.subscribe, read, read);
+}
+
+export const isSignedIn = (state: Pick<SessionState, 'token'> = sessionStore.getState()) =>
+  Boolean(state.token);
