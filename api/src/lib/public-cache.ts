@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/index';
 
 /**
@@ -9,59 +10,43 @@ import type { Db } from '../db/index';
  * (requests never wait on it), so a change made by another process (the seed, staff commands,
  * another instance on the same PostgreSQL) shows at most about a second late. A change this
  * process makes drops the whole cache at once (invalidatePublicCache).
+ *
+ * The bound, the age and the stale-while-reloading are lru-cache's `fetch` (decision 0034).
  */
 export const PUBLIC_CACHE_TTL_MS = 1000;
 /** Bound on keys per database: filters and pages are few, but a crawler could try many. */
 const MAX_ENTRIES = 500;
 
-interface Entry {
-  at: number;
-  value: Promise<unknown>;
-  reloading: boolean;
-}
+type Loader = () => Promise<unknown>;
 
-const caches = new WeakMap<Db, Map<string, Entry>>();
-
-function entriesOf(db: Db): Map<string, Entry> {
-  let map = caches.get(db);
-  if (!map) {
-    map = new Map();
-    caches.set(db, map);
-  }
-  return map;
-}
-
-function load<T>(db: Db, map: Map<string, Entry>, key: string, loader: () => Promise<T>): Promise<T> {
-  const value = loader();
-  if (map.size >= MAX_ENTRIES && !map.has(key)) map.clear();
-  const entry: Entry = { at: Date.now(), value, reloading: false };
-  map.set(key, entry);
-  // A failed read is not kept: the next request tries again.
-  value.catch(() => {
-    if (caches.get(db)?.get(key) === entry) map.delete(key);
+function newCache() {
+  return new LRUCache<string, NonNullable<unknown>, Loader>({
+    max: MAX_ENTRIES,
+    ttl: PUBLIC_CACHE_TTL_MS,
+    // Date read at each call (no cached clock, no timer): the tests move it with fake timers.
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+    // A stale value is answered while one reload runs; concurrent misses share one load.
+    allowStale: true,
+    fetchMethod: (_key, _stale, { context }) => context() as Promise<NonNullable<unknown>>,
+    // A failed reload keeps the stale value (the next request tries again); a failed first
+    // load is not kept.
+    noDeleteOnFetchRejection: true,
+    // A load that a drop overtook still answers its callers, but is not stored.
+    ignoreFetchAbort: true,
   });
-  return value;
 }
+
+const caches = new WeakMap<Db, ReturnType<typeof newCache>>();
 
 /** The cached value of `key`, loading it on a miss; a stale value is answered while it reloads. */
 export function cachedPublic<T>(db: Db, key: string, loader: () => Promise<T>): Promise<T> {
-  const map = entriesOf(db);
-  const hit = map.get(key);
-  if (!hit) return load(db, map, key, loader);
-  if (Date.now() - hit.at >= PUBLIC_CACHE_TTL_MS && !hit.reloading) {
-    hit.reloading = true;
-    const next = loader();
-    next.then(
-      () => {
-        // Swapped in only when ready and not dropped meanwhile.
-        if (map.get(key) === hit) map.set(key, { at: Date.now(), value: next, reloading: false });
-      },
-      () => {
-        hit.reloading = false;
-      },
-    );
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = newCache();
+    caches.set(db, cache);
   }
-  return hit.value as Promise<T>;
+  return cache.fetch(key, { context: loader }) as Promise<T>;
 }
 
 // Other per-process caches of public data (GET /app) that drop with this one.

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/index';
 
 /**
@@ -8,21 +9,30 @@ import type { Db } from '../db/index';
  * locked by the one server that opens it (db/lock.ts), so every write passes through this process.
  * Any write request under /v1 drops the whole cache when it starts and again when it ends, and a
  * read that raced with a write is not stored (generation check), so an answer never lags a write
- * this reader or anyone made. Entries also expire after TTL_MS.
+ * this reader or anyone made. Entries also expire after TTL_MS. The bound and the age are
+ * lru-cache's; the generation check is ours (decision 0034).
  */
 export const READER_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 10_000;
 
 interface State {
   generation: number;
-  entries: Map<string, { at: number; generation: number; value: Promise<unknown> }>;
+  entries: LRUCache<string, Promise<unknown>>;
 }
 
 const states = new WeakMap<Db, State>();
 
 /** Turns the cache on for this database (buildApp does, for PGlite). */
 export function enableReaderCache(db: Db): void {
-  if (!states.has(db)) states.set(db, { generation: 0, entries: new Map() });
+  if (states.has(db)) return;
+  const entries = new LRUCache<string, Promise<unknown>>({
+    max: MAX_ENTRIES,
+    ttl: READER_CACHE_TTL_MS,
+    // Date read at each call (no cached clock, no timer): the tests move it with fake timers.
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+  });
+  states.set(db, { generation: 0, entries });
 }
 
 /** The reader's cached value of `key`, or the loader's when missing, expired or the cache is off. */
@@ -30,18 +40,14 @@ export function cachedReader<T>(db: Db, key: string, loader: () => Promise<T>): 
   const state = states.get(db);
   if (!state) return loader();
   const hit = state.entries.get(key);
-  if (hit && hit.generation === state.generation && Date.now() - hit.at < READER_CACHE_TTL_MS) {
-    return hit.value as Promise<T>;
-  }
+  if (hit) return hit as Promise<T>;
   const generation = state.generation;
   const at = Date.now();
   const value = loader();
   value.then(
     () => {
       // Kept only when no write started or ended while it was read.
-      if (state.generation !== generation) return;
-      if (state.entries.size >= MAX_ENTRIES) state.entries.clear();
-      state.entries.set(key, { at, generation, value });
+      if (state.generation === generation) state.entries.set(key, value, { start: at });
     },
     () => {},
   );

@@ -48,4 +48,13 @@ describe('cachedPublic', () => {
     await Promise.resolve();
     expect(await cachedPublic(db, 'k', async () => 'up')).toBe('up');
   });
+
+  it('answers a load that a drop overtook, without keeping it', async () => {
+    let release = (_v: string) => {};
+    const slow = cachedPublic(db, 'k', () => new Promise<string>((r) => (release = r)));
+    invalidatePublicCache(db); // a change lands while the read is in flight
+    release('before the change');
+    expect(await slow).toBe('before the change');
+    expect(await cachedPublic(db, 'k', async () => 'after the change')).toBe('after the change');
+  });
 });
