@@ -9,21 +9,30 @@ const css = readFileSync(join(import.meta.dirname, '../../styled-system/ui.css')
 
 describe('recipe CSS shipped by @app/ui', () => {
   const cases = [
-    ...Object.entries(recipes).flatMap(([name, recipe]) => [
+    ...Object.values(recipes).flatMap(({ className: name, variants }) => [
       `ui-${name}`,
-      ...Object.entries(recipe.variants ?? {}).flatMap(([variant, values]) =>
+      ...Object.entries(variants ?? {}).flatMap(([variant, values]) =>
         Object.keys(values).map((value) => `ui-${name}--${variant}_${value}`),
       ),
     ]),
     // A slot recipe's class is per slot: `ui-dialog__content`, `ui-dialog__content--size_lg`.
-    ...Object.entries(slotRecipes).flatMap(([name, recipe]) =>
-      Object.entries(recipe.base ?? {}).map(([slot]) => `ui-${name}__${slot}`),
-    ),
+    ...Object.values(slotRecipes).flatMap(({ className: name, base, variants }) => [
+      ...Object.keys(base ?? {}).map((slot) => `ui-${name}__${slot}`),
+      ...Object.entries(variants ?? {}).flatMap(([variant, values]) =>
+        Object.entries(values)
+          .filter(([, slots]) => Object.keys(slots).length > 0)
+          .map(([value, slots]) => `ui-${name}__${Object.keys(slots)[0]}--${variant}_${value}`),
+      ),
+    ]),
   ];
 
   it('covers every recipe and the shared ones', () => {
     expect(sharedRecipes.every((name) => name in recipes)).toBe(true);
     expect(cases.length).toBeGreaterThan(20);
+  });
+
+  it('mirrors the icons that point a way under RTL only', () => {
+    expect(css).toMatch(/\[dir=rtl\][^{]*\.ui-icon--mirror_true[^{]*\{\s*transform: scaleX\(-1\)/);
   });
 
   it.each(cases)('.%s has a rule', (className) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { css, cx } from '#styled-system/css';
+import { cx } from '#styled-system/css';
+import { avatar } from '#styled-system/recipes';
 
 export interface AvatarProps {
   /** Person's name: the accessible name and the source of the fallback initials. */
@@ -8,22 +9,6 @@ export interface AvatarProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
 }
-
-const sizes = { sm: '2rem', md: '2.5rem', lg: '4rem', xl: '6rem' } as const;
-
-const rootClass = css({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  borderRadius: 'full',
-  overflow: 'hidden',
-  bg: 'primary.muted',
-  color: 'primary.text',
-  fontWeight: 'bold',
-  userSelect: 'none',
-});
 
 /** First letters of the first two words, e.g. "محمد علي" -> "م ع". */
 export function initialsOf(name: string): string {
@@ -40,18 +25,13 @@ export function initialsOf(name: string): string {
  * machine runtime in the initial @app/ui chunk (docs/decisions/0005).
  */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
-  const dimension = sizes[size];
+  const styles = avatar({ size });
   // The source that finished loading / failed; a new `src` starts over from the initials.
   const [loaded, setLoaded] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = Boolean(src) && loaded === src && failed !== src;
   return (
-    <div
-      role="img"
-      aria-label={name}
-      className={cx(rootClass, className)}
-      style={{ width: dimension, height: dimension, fontSize: `calc(${dimension} * 0.36)` }}
-    >
+    <div role="img" aria-label={name} className={cx(styles.root, className)}>
       {showImage ? null : <span aria-hidden="true">{initialsOf(name)}</span>}
       {src && failed !== src ? (
         <img
@@ -60,7 +40,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
           hidden={!showImage}
           onLoad={() => setLoaded(src)}
           onError={() => setFailed(src)}
-          className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+          className={styles.image}
         />
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { type ButtonVariantProps, button } from '#styled-system/recipes';
 import { Spinner } from '../spinner/spinner';
 
 export type ButtonProps = HTMLArkProps<'button'> &
-  ButtonVariantProps & {
+  Omit<ButtonVariantProps, 'square'> & {
     /** Shows a spinner, sets aria-busy and blocks clicks while an action runs. */
     loading?: boolean;
     startIcon?: ReactNode;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { css, cx } from '#styled-system/css';
+import { cx } from '#styled-system/css';
+import { chip } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
 import { CloseIcon } from '../icons/icons';
 
@@ -15,49 +16,18 @@ export interface ChipProps {
   className?: string;
 }
 
-const chipClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  minHeight: '8',
-  paddingInline: '3',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.strong',
-  bg: 'bg.surface',
-  color: 'fg',
-  fontSize: 'sm',
-  whiteSpace: 'nowrap',
-  '&[aria-pressed=true]': { bg: 'primary', color: 'primary.fg', borderColor: 'primary' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-});
-const clickable = css({ cursor: 'pointer', _hover: { borderColor: 'primary' } });
-const removeClass = css({
-  display: 'inline-flex',
-  borderRadius: 'full',
-  cursor: 'pointer',
-  marginInlineEnd: '-1',
-  _hover: { bg: 'bg.muted' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
-});
-
 export function Chip({ children, icon, selected, onClick, onRemove, removeLabel, className }: ChipProps) {
+  const styles = chip({ clickable: Boolean(onClick) });
   if (onClick) {
     return (
-      <button
-        type="button"
-        aria-pressed={selected}
-        onClick={onClick}
-        className={cx(chipClass, clickable, className)}
-      >
+      <button type="button" aria-pressed={selected} onClick={onClick} className={cx(styles.root, className)}>
         {icon}
         {children}
       </button>
     );
   }
   return (
-    <span className={cx(chipClass, className)}>
+    <span className={cx(styles.root, className)}>
       {icon}
       {children}
       {onRemove ? (
@@ -67,7 +37,7 @@ export function Chip({ children, icon, selected, onClick, onRemove, removeLabel,
             removeLabel ?? `${uiMessages.remove} ${typeof children === 'string' ? children : ''}`.trim()
           }
           onClick={onRemove}
-          className={removeClass}
+          className={styles.remove}
         >
           <CloseIcon size="1em" />
         </button>

@@ -1,20 +1,7 @@
 import type { ReactNode } from 'react';
-import { css, cx } from '#styled-system/css';
+import { cx } from '#styled-system/css';
+import { emptyState } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
-
-export const stateClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '3',
-  paddingBlock: '10',
-  paddingInline: '4',
-  textAlign: 'center',
-  color: 'fg.muted',
-});
-export const stateIconClass = css({ color: 'primary', fontSize: '4xl', lineHeight: '1' });
-export const stateTitleClass = css({ textStyle: 'h4', color: 'fg' });
 
 export interface EmptyStateProps {
   title?: ReactNode;
@@ -32,10 +19,11 @@ export function EmptyState({
   action,
   className,
 }: EmptyStateProps) {
+  const styles = emptyState();
   return (
-    <section className={cx(stateClass, className)}>
-      {icon ? <span className={stateIconClass}>{icon}</span> : null}
-      <p className={stateTitleClass}>{title}</p>
+    <section className={cx(styles.root, className)}>
+      {icon ? <span className={styles.icon}>{icon}</span> : null}
+      <p className={styles.title}>{title}</p>
       {description ? <p>{description}</p> : null}
       {action}
     </section>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from '#styled-system/css';
+import { emptyState } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
 import { Button } from '../button/button';
-import { stateClass, stateIconClass, stateTitleClass } from '../empty-state/empty-state';
 import { AlertIcon } from '../icons/icons';
 
 export interface ErrorStateProps {
@@ -23,12 +23,13 @@ export function ErrorState({
   retrying = false,
   className,
 }: ErrorStateProps) {
+  const styles = emptyState();
   return (
-    <section role="alert" className={cx(stateClass, className)}>
-      <span className={stateIconClass}>
+    <section role="alert" className={cx(styles.root, className)}>
+      <span className={styles.icon}>
         <AlertIcon />
       </span>
-      <p className={stateTitleClass}>{message}</p>
+      <p className={styles.title}>{message}</p>
       {onRetry ? (
         <Button variant="outline" onClick={onRetry} loading={retrying}>
           {retryLabel}

@@ -1,15 +1,13 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { forwardRef } from 'react';
-import { css, cx } from '#styled-system/css';
+import { cx } from '#styled-system/css';
 import { type ButtonVariantProps, button } from '#styled-system/recipes';
 
 export type IconButtonProps = Omit<HTMLArkProps<'button'>, 'aria-label'> &
-  Omit<ButtonVariantProps, 'fullWidth'> & {
+  Omit<ButtonVariantProps, 'fullWidth' | 'square'> & {
     /** Required: an icon alone has no accessible name. */
     'aria-label': string;
   };
-
-const square = css({ paddingInline: '0', aspectRatio: '1', borderRadius: 'full' });
 
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { variant = 'ghost', size, className, type, ...props },
@@ -19,7 +17,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     <ark.button
       ref={ref}
       type={props.asChild ? undefined : (type ?? 'button')}
-      className={cx(button({ variant, size }), square, className)}
+      className={cx(button({ variant, size, square: true }), className)}
       {...props}
     />
   );

@@ -15,13 +15,10 @@ import {
   User,
   X,
 } from 'lucide-react';
-import { css, cx } from '#styled-system/css';
+import { cx } from '#styled-system/css';
+import { icon as iconRecipe } from '#styled-system/recipes';
 
 export type IconProps = LucideProps;
-
-// Lucide draws directional icons for LTR; those that point a way are flipped when the page is RTL.
-const mirrored = css({ _rtl: { transform: 'scaleX(-1)' } });
-const base = css({ flexShrink: 0, display: 'inline-block', verticalAlign: 'middle' });
 
 // @app/ui is a shared module, loaded whole before the first render: it holds only the icons of
 // its own components and of the app's chrome. A page's other icons come from lucide-react in that
@@ -38,7 +35,7 @@ export function icon(Lucide: LucideIcon, { mirror = false } = {}) {
         aria-hidden="true"
         focusable="false"
         size={size}
-        className={cx(base, mirror && mirrored, className)}
+        className={cx(iconRecipe({ mirror }), className)}
         {...props}
       />
     );

@@ -1,12 +1,6 @@
 import type { CSSProperties } from 'react';
-import { css, cx } from '#styled-system/css';
-
-const skeletonClass = css({
-  display: 'block',
-  bg: 'bg.emphasized',
-  borderRadius: 'md',
-  animation: 'pulse 1.5s ease-in-out infinite',
-});
+import { cx } from '#styled-system/css';
+import { skeleton } from '#styled-system/recipes';
 
 export interface SkeletonProps {
   width?: CSSProperties['width'];
@@ -21,7 +15,7 @@ export function Skeleton({ width = '100%', height = '1em', circle = false, class
     <span
       aria-hidden="true"
       data-testid="skeleton"
-      className={cx(skeletonClass, circle && css({ borderRadius: 'full' }), className)}
+      className={cx(skeleton({ circle }).root, className)}
       style={{ width, height }}
     />
   );
@@ -29,10 +23,7 @@ export function Skeleton({ width = '100%', height = '1em', circle = false, class
 
 export function SkeletonText({ lines = 3, className }: { lines?: number; className?: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className={cx(css({ display: 'flex', flexDirection: 'column', gap: '2' }), className)}
-    >
+    <span aria-hidden="true" className={cx(skeleton().text, className)}>
       {Array.from({ length: lines }, (_, index) => (
         // The last line is shorter, like a paragraph's end.
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder lines

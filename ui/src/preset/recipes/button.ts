@@ -46,6 +46,9 @@ export const buttonRecipe = defineRecipe({
       lg: { minHeight: '12', paddingInline: '6', fontSize: 'lg' },
     },
     fullWidth: { true: { width: 'full' } },
+    // IconButton: a round button as wide as it is tall, whatever the size. Doubled class: it must
+    // beat the size's padding, whichever order the variants' rules come in.
+    square: { true: { '&&': { paddingInline: '0', aspectRatio: '1', borderRadius: 'full' } } },
   },
   defaultVariants: { variant: 'solid', size: 'md' },
 });
