@@ -1,7 +1,7 @@
 // Pure guard resolution (spec 3 §2.1 guards, spec 1 §4 forced flows), kept free of React so that
 // every rule is tested directly. Order matters: unknown feature → auth/guest → confirm e-mail →
 // complete profile.
-import { type AppData, isRouteEnabled, type RouteDef } from '@app/shared-contracts';
+import { type AppData, isRouteEnabled, pathFor, type RouteDef } from '@app/shared-contracts';
 
 export type GuardRoute = Pick<RouteDef, 'name' | 'flag'> & {
   meta: Pick<RouteDef['meta'], 'requiresAuth' | 'requiresGuest'>;
@@ -38,25 +38,25 @@ export function resolveGuard(route: GuardRoute, location: GuardLocation, ctx: Gu
 
   // Home hand-off: /?course=ID and /home?course=ID open that course (spec 1 §2).
   if ((route.name === 'welcome' || route.name === 'home') && params.get('course')) {
-    return { to: `/courses/${encodeURIComponent(params.get('course') ?? '')}` };
+    return { to: pathFor('course', { id: params.get('course') ?? '' }) };
   }
-  if (!isRouteEnabled(route, ctx.appData)) return { to: '/not-found' };
+  if (!isRouteEnabled(route, ctx.appData)) return { to: pathFor('not-found') };
 
   const signedIn = Boolean(ctx.token);
   if (route.meta.requiresAuth && !signedIn) {
     const redirect = `${location.pathname}${location.search}`;
-    return { to: `/login?redirect=${encodeURIComponent(redirect)}` };
+    return { to: `${pathFor('login')}?redirect=${encodeURIComponent(redirect)}` };
   }
-  if (route.meta.requiresGuest && signedIn) return { to: '/home' };
+  if (route.meta.requiresGuest && signedIn) return { to: pathFor('home') };
 
   if (needsEmailConfirmation(ctx)) {
-    return route.name === 'confirm' ? null : { to: '/confirm' };
+    return route.name === 'confirm' ? null : { to: pathFor('confirm') };
   }
   // Nothing left to confirm: the confirm page sends the user on.
-  if (route.name === 'confirm' && signedIn && ctx.user) return { to: '/home' };
+  if (route.name === 'confirm' && signedIn && ctx.user) return { to: pathFor('home') };
 
   if (needsProfileCompletion(ctx) && route.name !== 'profile') {
-    return { to: '/profile', warn: 'completeProfile' };
+    return { to: pathFor('profile'), warn: 'completeProfile' };
   }
   return null;
 }
@@ -68,6 +68,6 @@ export function afterLoginTarget(search: string): string {
   // Only same-site paths: never follow `//host` or absolute URLs from the query.
   if (redirect?.startsWith('/') && !redirect.startsWith('//')) return redirect;
   const course = params.get('course');
-  if (course) return `/courses/${encodeURIComponent(course)}`;
-  return '/home';
+  if (course) return pathFor('course', { id: course });
+  return pathFor('home');
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '@app/router';
-import { http, queryClient, sessionStore } from '@app/shared-contracts';
+import { http, pathFor, queryClient, sessionStore } from '@app/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
 
 // Shared by the auth screens and the layout's user menu, so it lives outside both features.
@@ -28,7 +28,7 @@ export async function performLogout({ navigate, callServer = true, reload }: Log
   }
   sessionStore.getState().clearSession();
   queryClient.clear();
-  navigate('/login', { replace: true });
+  navigate(pathFor('login'), { replace: true });
   setTimeout(reload ?? (() => window.location.reload()), LOGOUT_RELOAD_DELAY_MS);
 }
 

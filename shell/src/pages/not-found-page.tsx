@@ -1,5 +1,5 @@
 import { Link } from '@app/router';
-import { useSession } from '@app/shared-contracts';
+import { pathFor, useSession } from '@app/shared-contracts';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { messages } from '../messages';
@@ -23,7 +23,7 @@ export default function NotFoundPage() {
       </p>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{messages.notFound.title}</h1>
       <p className={css({ color: 'fg.muted' })}>{messages.notFound.body}</p>
-      <Link to={signedIn ? '/home' : '/'} className={button()}>
+      <Link to={pathFor(signedIn ? 'home' : 'welcome')} className={button()}>
         {messages.notFound.home}
       </Link>
     </section>

@@ -1,9 +1,10 @@
-import type { RegisterResponse } from '@app/shared-contracts';
+import { pathFor, type RegisterResponse } from '@app/shared-contracts';
 
 export interface RegisterOutcome {
   /** Store token and user before navigating. */
   signIn: boolean;
-  to: '/confirm' | '/home' | '/login';
+  /** a path of the route table: confirm, home or login */
+  to: string;
   /** Shown on the login page when the account must sign in first. */
   message?: string;
 }
@@ -13,7 +14,7 @@ export function registerOutcome(
   response: Pick<RegisterResponse, 'token' | 'verification' | 'message'>,
 ): RegisterOutcome {
   if (response.token) {
-    return { signIn: true, to: response.verification === 'SENT' ? '/confirm' : '/home' };
+    return { signIn: true, to: pathFor(response.verification === 'SENT' ? 'confirm' : 'home') };
   }
-  return { signIn: false, to: '/login', message: response.message };
+  return { signIn: false, to: pathFor('login'), message: response.message };
 }

@@ -1,4 +1,4 @@
-import { queryClient, setUnauthorizedHandler } from '@app/shared-contracts';
+import { pathFor, queryClient, setUnauthorizedHandler } from '@app/shared-contracts';
 import { markSessionEnded } from '../../lib/session-ended';
 
 type Navigate = (to: string, opts?: { replace?: boolean }) => unknown;
@@ -9,11 +9,11 @@ export function bindUnauthorizedNavigation(fn: Navigate | null) {
   navigate = fn;
 }
 
-const AUTH_PATHS = ['/login', '/register', '/reset-password'];
+const AUTH_PATHS = [pathFor('login'), pathFor('register'), pathFor('reset-password')];
 
 export function loginPathFor(pathname: string, search: string): string {
-  if (AUTH_PATHS.includes(pathname) || pathname === '/') return '/login';
-  return `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+  if (AUTH_PATHS.includes(pathname) || pathname === pathFor('welcome')) return pathFor('login');
+  return `${pathFor('login')}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useNavigate } from '@app/router';
-import { fieldErrorsOf, serverMessageOf } from '@app/shared-contracts';
-import { DEFAULT_COUNTRY, type PhoneValue, parsePhone } from '@app/shared-contracts/phone';
+import { fieldErrorsOf, pathFor, serverMessageOf } from '@app/shared-contracts';
+import { type CountryCode, DEFAULT_COUNTRY, type PhoneValue, parsePhone } from '@app/shared-contracts/phone';
 import { type RegisterBody, registerBodySchema } from '@app/shared-contracts/schemas';
 import { focusFirstInvalid, messageBar, showServerErrors } from '@app/ui';
 import { useForm } from '@tanstack/react-form';
@@ -9,16 +9,18 @@ import { z } from 'zod';
 import { messages } from '../../../messages';
 import { useRegister } from '../api/register';
 import { registerOutcome } from '../register-outcome';
+import { requiredThen } from '../required-then';
 
 const m = messages.auth;
 const body = registerBodySchema.shape;
 
 /** A phone as typed ({country, number}): required, then valid for its country (libphonenumber). */
-const phoneValueSchema = z.object({ country: z.string(), number: z.string() }).superRefine((v, ctx) => {
-  if (!v.number.trim()) ctx.addIssue({ code: 'custom', message: m.required });
-  else if (!parsePhone(v as PhoneValue)) ctx.addIssue({ code: 'custom', message: m.invalidPhone });
-});
-const required = z.string().trim().min(1, m.required);
+const phoneValueSchema = z
+  .object({ country: z.custom<CountryCode>((v) => typeof v === 'string'), number: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.number.trim()) ctx.addIssue({ code: 'custom', message: m.required });
+    else if (!parsePhone(v)) ctx.addIssue({ code: 'custom', message: m.invalidPhone });
+  });
 
 /**
  * The contract's register body as the form holds it: each phone is one {country, number} field
@@ -28,13 +30,13 @@ const required = z.string().trim().min(1, m.required);
 export const registerFormSchema = registerBodySchema
   .pick({ name: true, email: true, password: true, governorate: true })
   .extend({
-    name: required.pipe(body.name),
-    email: required.pipe(body.email),
-    password: z.string().min(1, m.required).pipe(body.password),
+    name: requiredThen(body.name),
+    email: requiredThen(body.email),
+    password: requiredThen(body.password, { trim: false }),
     phone: phoneValueSchema,
     parent_phone: phoneValueSchema,
-    grade_id: required.pipe(body.grade_id),
-    governorate: required.pipe(body.governorate),
+    grade_id: requiredThen(body.grade_id),
+    governorate: requiredThen(body.governorate),
     speciality: z.preprocess((v) => v || undefined, body.speciality),
   });
 
@@ -65,7 +67,7 @@ export function useRegisterForm() {
     // The confirm page says a code was sent only when this answer says so (verification 'SENT').
     navigate(outcome.to, {
       replace: true,
-      state: outcome.to === '/confirm' ? { codeSent: true } : undefined,
+      state: outcome.to === pathFor('confirm') ? { codeSent: true } : undefined,
     });
     if (outcome.message) messageBar(outcome.message, 'info');
   });

@@ -1,5 +1,5 @@
 import { Link } from '@app/router';
-import { SOCIAL_URL_FIELDS, useSession } from '@app/shared-contracts';
+import { pathFor, SOCIAL_URL_FIELDS, useSession } from '@app/shared-contracts';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 
@@ -63,27 +63,27 @@ export function AppFooter() {
           <h2 className={heading}>{messages.footer.links}</h2>
           <ul className={list}>
             <li>
-              <Link className={link} to="/about">
+              <Link className={link} to={pathFor('about')}>
                 {messages.nav.about}
               </Link>
             </li>
             <li>
-              <Link className={link} to="/privacy-policy">
+              <Link className={link} to={pathFor('privacy-policy')}>
                 {messages.nav.privacy}
               </Link>
             </li>
             <li>
-              <Link className={link} to="/terms">
+              <Link className={link} to={pathFor('terms')}>
                 {messages.nav.terms}
               </Link>
             </li>
             <li>
-              <Link className={link} to="/links">
+              <Link className={link} to={pathFor('links')}>
                 {messages.nav.links}
               </Link>
             </li>
             <li>
-              <Link className={link} to="/help">
+              <Link className={link} to={pathFor('help')}>
                 {messages.nav.support}
               </Link>
             </li>

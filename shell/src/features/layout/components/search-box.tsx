@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from '@app/router';
+import { pathFor } from '@app/shared-contracts';
 import { SearchIcon } from '@app/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
@@ -45,12 +46,12 @@ export function SearchBox() {
   const [value, setValue] = useState('');
   // The box mirrors the catalogue's query: it follows /courses?search=… and empties elsewhere.
   useEffect(() => {
-    setValue(pathname === '/courses' ? (new URLSearchParams(search).get('search') ?? '') : '');
+    setValue(pathname === pathFor('courses') ? (new URLSearchParams(search).get('search') ?? '') : '');
   }, [pathname, search]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const q = value.trim();
-    navigate(q ? `/courses?search=${encodeURIComponent(q)}` : '/courses');
+    navigate(pathFor('courses', {}, { search: q }));
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the WebViews we target (Chrome 87)

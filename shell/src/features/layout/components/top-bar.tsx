@@ -1,5 +1,5 @@
 import { Link } from '@app/router';
-import { useSession } from '@app/shared-contracts';
+import { pathFor, useSession } from '@app/shared-contracts';
 import { ArrowBackIcon, Button, IconButton, MenuIcon } from '@app/ui';
 import { css, cx } from '#styled-system/css';
 import { externalLinks } from '../../../config/external-links';
@@ -79,7 +79,7 @@ export function TopBar({ showMenuButton, menuButtonClassName, onMenu, showBack }
         </IconButton>
       ) : null}
       <Link
-        to={signedIn ? '/home' : '/'}
+        to={pathFor(signedIn ? 'home' : 'welcome')}
         className={cx(brand, !signedIn && showBack && hideOnPhone)}
         aria-label={`${messages.appName} - ${messages.topBar.home}`}
       >
@@ -115,13 +115,13 @@ export function TopBar({ showMenuButton, menuButtonClassName, onMenu, showBack }
           {/* Spec 1 §2: courses, register and login for guests at every width. */}
           <nav aria-label={messages.guest.courses} className={guestNav}>
             <Button asChild variant="ghost" size="sm" className={compact}>
-              <Link to="/courses">{messages.guest.courses}</Link>
+              <Link to={pathFor('courses')}>{messages.guest.courses}</Link>
             </Button>
             <Button asChild variant="outline" size="sm" className={compact}>
-              <Link to="/register">{messages.guest.register}</Link>
+              <Link to={pathFor('register')}>{messages.guest.register}</Link>
             </Button>
             <Button asChild size="sm" className={compact}>
-              <Link to="/login">{messages.guest.login}</Link>
+              <Link to={pathFor('login')}>{messages.guest.login}</Link>
             </Button>
           </nav>
         </>

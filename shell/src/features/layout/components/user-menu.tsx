@@ -1,5 +1,5 @@
 import { useNavigate } from '@app/router';
-import { useSession } from '@app/shared-contracts';
+import { pathFor, useSession } from '@app/shared-contracts';
 import { ConfirmDialog, IconButton, LogoutIcon, Menu, UserIcon, useAfterFirstScreen } from '@app/ui';
 import { useRef, useState } from 'react';
 import { css } from '#styled-system/css';
@@ -35,8 +35,8 @@ export function UserMenu() {
           { value: 'logout', label: m.logout, icon: <LogoutIcon />, danger: true },
         ]}
         onSelect={(value) => {
-          if (value === 'profile') navigate('/profile');
-          else if (value === 'support') navigate('/help');
+          if (value === 'profile') navigate(pathFor('profile'));
+          else if (value === 'support') navigate(pathFor('help'));
           else if (value === 'logout') setConfirming(true);
         }}
       />

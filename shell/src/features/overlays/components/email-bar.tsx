@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@app/router';
-import { useSession } from '@app/shared-contracts';
+import { pathFor, useSession } from '@app/shared-contracts';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { needsEmailConfirmation } from '../../../lib/guards';
@@ -32,13 +32,13 @@ export function EmailBar() {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const appData = useSession((s) => s.appData);
-  const onConfirmPage = useLocation().pathname === '/confirm';
+  const onConfirmPage = useLocation().pathname === pathFor('confirm');
   if (!needsEmailConfirmation({ token, user, appData })) return null;
   return (
     <div role="status" className={bar}>
       <span>{messages.overlays.emailBar}</span>
       <Link
-        to="/confirm"
+        to={pathFor('confirm')}
         onClick={(event) => {
           if (!onConfirmPage) return;
           event.preventDefault();
