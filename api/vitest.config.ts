@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/support/pglite-template.ts'],
     // Each file builds its own in-memory database; PGlite start-up and argon2 are CPU bound.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { MONEY_LIMITS, STAFF_LIMITS } from '@app/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/cli/seed';
-import { createDb, type DbHandle } from '../../src/db/index';
+import type { DbHandle } from '../../src/db/index';
 import { courses, exams, lectures, payCards, questions, videos, wallets } from '../../src/db/schema/index';
+import { createPgliteTestDb } from '../support/app';
 
 // The catalogue values staff set (prices, expiry days, views limits, max students, exam
 // durations, attempts, marks) have their bounds in STAFF_LIMITS / MONEY_LIMITS next to the
@@ -15,7 +16,7 @@ describe('the demo data within the business bounds', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'seed-bounds-'));
-    handle = await createDb({});
+    handle = await createPgliteTestDb();
     await seedDemo(handle.db, { uploadsDir: join(dir, 'uploads') });
   });
   afterAll(async () => {

@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/cli/seed';
 import { EXAM_SETS } from '../../src/cli/seed-exam-sets';
-import { createDb, type DbHandle } from '../../src/db/index';
+import type { DbHandle } from '../../src/db/index';
 import { answers, exams, questions } from '../../src/db/schema/index';
+import { createPgliteTestDb } from '../support/app';
 
 // The demo's exams must be worth sitting: real questions of the course's subject whose options do
 // not point at the right one, with its position varying, and an explanation shown after correction.
@@ -17,7 +18,7 @@ describe('the demo exams’ questions', () => {
   let as: (typeof answers.$inferSelect)[];
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'seed-exam-questions-'));
-    handle = await createDb({});
+    handle = await createPgliteTestDb();
     await seedDemo(handle.db, { uploadsDir: join(dir, 'uploads') });
     qs = await handle.db.select().from(questions);
     as = await handle.db.select().from(answers);

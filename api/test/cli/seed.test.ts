@@ -13,7 +13,7 @@ import {
   seedDemo,
 } from '../../src/cli/seed';
 import { testConfig } from '../../src/config';
-import { createDb, type DbHandle } from '../../src/db/index';
+import type { DbHandle } from '../../src/db/index';
 import {
   answers,
   attachments,
@@ -32,6 +32,7 @@ import {
   videos,
 } from '../../src/db/schema/index';
 import { auditWallets, getBalance } from '../../src/domain/ledger/index';
+import { createPgliteTestDb } from '../support/app';
 
 describe('seedDemo', () => {
   let handle: DbHandle;
@@ -39,7 +40,7 @@ describe('seedDemo', () => {
   let first: Awaited<ReturnType<typeof seedDemo>>;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
-    handle = await createDb({});
+    handle = await createPgliteTestDb();
     first = await seedDemo(handle.db, { uploadsDir: join(dir, 'uploads') });
   });
   afterAll(async () => {

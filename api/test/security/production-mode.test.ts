@@ -10,7 +10,7 @@ import { seedBase } from '../../src/cli/seed';
 import { ConfigError, loadConfig, repoRoot } from '../../src/config';
 import { createDb } from '../../src/db/index';
 import { grades, payCards, rechargeCards, users, wallets } from '../../src/db/schema/index';
-import { createTestApp } from '../support/app';
+import { createPgliteTestDb, createTestApp } from '../support/app';
 
 // Issue 8, findings 1 and 2: NODE_ENV=production is a production server whatever else is set.
 const dirs: string[] = [];
@@ -58,7 +58,7 @@ describe('configuration', { timeout: 120_000 }, () => {
 
 describe('seeding', { timeout: 120_000 }, () => {
   it('seedBase gives grades and nothing that spends', async () => {
-    const h = await createDb({});
+    const h = await createPgliteTestDb();
     try {
       await seedBase(h.db);
       const n = async (table: PgTable) => Number((await h.db.select({ n: count() }).from(table))[0]?.n ?? 0);

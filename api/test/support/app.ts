@@ -1,11 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, testConfig } from '../../src/config';
-import { createDb, type Db } from '../../src/db/index';
+import { createDb, type Db, type DbHandle } from '../../src/db/index';
+import { createPgliteDb } from '../../src/db/pglite';
+
+let template: Blob | undefined;
+/** The migrated database of this run (test/support/pglite-template.ts), read once per worker. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!template && file) template = new Blob([readFileSync(file)]);
+  return template;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,9 +29,15 @@ export interface TestApp {
  * A fresh database per call: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new database
  * created on that PostgreSQL server (dropped again on close). Uploads go to a temporary DATA_DIR.
  */
+/** An in-memory PGlite with every migration, started from the run's migrated template when there is one. */
+export function createPgliteTestDb(): Promise<DbHandle> {
+  const dump = pgliteTemplate();
+  return dump ? createPgliteDb(undefined, true, dump) : createDb({});
+}
+
 export async function createTestDb(): Promise<{ db: Db; driver: string; close: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return createDb({});
+  if (!serverUrl) return createPgliteTestDb();
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

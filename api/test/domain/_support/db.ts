@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, type Db, type DbHandle } from '../../../src/db/index';
 import { users } from '../../../src/db/schema/index';
+import { createPgliteTestDb } from '../../support/app';
 
 /** The PostgreSQL suites run only where the lead's test script (or CI) started a server. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -9,7 +10,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export type DbFactory = () => Promise<DbHandle>;
 
 /** In-memory PGlite with every migration applied. */
-export const pgliteFactory: DbFactory = () => createDb({});
+export const pgliteFactory: DbFactory = () => createPgliteTestDb();
 
 /**
  * A throw-away database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close, so
