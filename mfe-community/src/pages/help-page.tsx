@@ -1,5 +1,5 @@
 import { Link } from '@app/router';
-import { useSession } from '@app/shared-contracts';
+import { pathFor, useSession } from '@app/shared-contracts';
 import { Card } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { css } from '#styled-system/css';
@@ -28,7 +28,7 @@ export default function HelpPage() {
         </h1>
         <p className={css({ color: 'fg.muted' })}>{t.intro}</p>
         {signedIn ? (
-          <Link to="/help/tickets" className={css({ color: 'primary', fontWeight: 'bold' })}>
+          <Link to={pathFor('my-tickets')} className={css({ color: 'primary', fontWeight: 'bold' })}>
             {messages.tickets.myTickets}
           </Link>
         ) : null}

@@ -1,4 +1,5 @@
 import { Link, useParams } from '@app/router';
+import { pathFor } from '@app/shared-contracts';
 import { css } from '#styled-system/css';
 import { Page } from '../components/page';
 import { TicketThread } from '../features/tickets/components/ticket-thread';
@@ -30,7 +31,7 @@ export default function MyTicketsPage() {
             <h1 id="my-tickets-title" className={css({ textStyle: 'h1' })}>
               {t.title}
             </h1>
-            <Link to="/help" className={css({ color: 'primary', fontWeight: 'bold' })}>
+            <Link to={pathFor('help')} className={css({ color: 'primary', fontWeight: 'bold' })}>
               {t.newTicket}
             </Link>
           </div>

@@ -39,7 +39,7 @@ export function TeachersView() {
   const enabled = appData?.teachers_page ?? false;
   const navigate = useNavigate();
   useEffect(() => {
-    if (appData && !enabled) navigate('/not-found', { replace: true });
+    if (appData && !enabled) navigate(pathFor('not-found'), { replace: true });
   }, [appData, enabled, navigate]);
   const query = useTeachers(enabled);
   return (

@@ -1,11 +1,12 @@
 import { Link } from '@app/router';
-import type { NamedRef } from '@app/shared-contracts';
+import { type NamedRef, pathFor } from '@app/shared-contracts';
 import { ChevronLeft } from 'lucide-react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 
 const t = messages.bank;
-export const directoryPath = (id?: number) => `/questions-bank/directories${id ? `/${id}` : ''}`;
+export const directoryPath = (id?: number) =>
+  id ? pathFor('questions-bank-directory', { id }) : pathFor('questions-bank');
 
 /** The bank's root, then full_path_dirs of the current folder (root first, the current one last). */
 export function Breadcrumbs({ dirs }: { dirs: NamedRef[] }) {

@@ -1,5 +1,5 @@
 import { Link } from '@app/router';
-import { formatDateTime, pluralAr } from '@app/shared-contracts';
+import { formatDateTime, pathFor, pluralAr } from '@app/shared-contracts';
 import { loadMessages } from '@app/shared-contracts/errors';
 import { EmptyState, ErrorState } from '@app/ui';
 import { css } from '#styled-system/css';
@@ -9,7 +9,7 @@ import { useMyTickets } from '../api/get-my-tickets';
 import { StatusBadge } from './status-badge';
 
 const t = messages.tickets;
-export const ticketPath = (id?: number) => `/help/tickets${id ? `/${id}` : ''}`;
+export const ticketPath = (id?: number) => (id ? pathFor('my-ticket', { id }) : pathFor('my-tickets'));
 
 /** The student's tickets, each with its status, replies and last activity, opening its thread. */
 export function TicketsList() {
