@@ -2,6 +2,7 @@
 // questions and staff answers. No HTTP here.
 
 export { type Answer, answerQuestion, unansweredQuestions } from './answer';
+export { type AskInput, askQuestion } from './ask';
 export { categoryExists, loadTree } from './categories';
 export {
   isPrivatePhoto,

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { TopupMethod } from '@app/shared-contracts/schemas';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { topupRequests } from '../../db/schema/index';
 import type { Provider } from './config';
+import { type GatewayOrderRow, insertGatewayOrder } from './orders-repository';
+
+export { findGatewayOrder, type GatewayOrderRow } from './orders-repository';
 
 export const PROVIDER_OF: Partial<Record<TopupMethod, Provider>> = {
   paymob_card: 'paymob',
@@ -19,30 +20,11 @@ export const PROVIDER_OF: Partial<Record<TopupMethod, Provider>> = {
  * A pending top-up bound to the provider's order reference (Paymob's order.id, Fawry's
  * merchantRefNum, Shakeout's invoice id): only a verified callback naming it credits it.
  */
-export async function createGatewayOrder(
+export function createGatewayOrder(
   db: Db,
   input: { userId: number; method: TopupMethod; provider: Provider; amount: number },
-) {
+): Promise<GatewayOrderRow> {
   // 12 digits: Paymob order ids are numbers; unique with the provider (index).
-  const ref = String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
-  const [row] = await db
-    .insert(topupRequests)
-    .values({
-      userId: input.userId,
-      method: input.method,
-      amount: input.amount,
-      provider: input.provider,
-      providerRef: ref,
-    })
-    .returning();
-  if (!row) throw new Error('gateway order not stored');
-  return row;
-}
-
-export async function findGatewayOrder(db: Db, provider: Provider, ref: string) {
-  const [row] = await db
-    .select()
-    .from(topupRequests)
-    .where(and(eq(topupRequests.provider, provider), eq(topupRequests.providerRef, ref)));
-  return row ?? null;
+  const providerRef = String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
+  return insertGatewayOrder(db, { ...input, providerRef });
 }

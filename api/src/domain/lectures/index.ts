@@ -4,4 +4,5 @@ export { type ExamView, toExamViews } from './exam-views';
 export { findVideo, grantLecture, revokeLecture } from './grants';
 export { canOpenLecture, type LectureAccessFacts, openLecture } from './lecture-gate';
 export { isPublicNote, moveNotesToPrivate, openLectureNote } from './notes';
+export { findPublicNote, listPublicNotes, type NoteRow } from './notes-repository';
 export { markSeen, resetViews, type StartedViewing, savePosition, startViewing } from './video-views';

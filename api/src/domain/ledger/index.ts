@@ -18,6 +18,7 @@ export {
   moveInTx,
   newSerial,
 } from './movements';
+export { counterpartName, recipientName } from './recipient';
 export { listTransactions, type TransactionView, toTransactionView } from './transactions';
 export { type TransferInput, type TransferResult, transferBalance } from './transfer';
 export {
@@ -29,3 +30,4 @@ export {
   randomCode,
   type WalletRow,
 } from './wallet';
+export { assertTransfersOpen, sendTransfer } from './wallet-transfer';

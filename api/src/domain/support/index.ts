@@ -63,4 +63,6 @@ export async function replyToTicket(db: Db, id: number, reply: string) {
   });
 }
 
+export { listOutlets, type OutletRow } from './outlets-repository';
 export { studentReply, studentTickets, studentTicketThread } from './threads';
+export { insertTicket, type NewTicket } from './tickets-repository';

@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema/index';
+import { recentMailsTo } from '../../domain/mail/outbox-repository';
 
 const querySchema = z.strictObject({
   email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email()),
@@ -28,12 +27,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/outbox',
     { schema: { querystring: querySchema, response: { 200: responseSchema } } },
     async (req) => {
-      const rows = await app.deps.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, req.query.email))
-        .orderBy(desc(mailOutbox.id))
-        .limit(20);
+      const rows = await recentMailsTo(app.deps.db, req.query.email, 20);
       return {
         data: rows.map((r) => ({
           id: r.id,

@@ -1,17 +1,13 @@
 import { join, normalize } from 'node:path';
 import { attachmentsResponseSchema, idParamSchema } from '@app/shared-contracts/schemas';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachments } from '../../db/schema/index';
+import { findPublicNote, listPublicNotes } from '../../domain/lectures/index';
 import { notFound } from '../../lib/errors';
 import { readStoredFile } from '../../lib/storage';
 import lectureNoteRoutes from './lecture-notes';
 import { sendNote } from './send-note';
 
 export { contentDisposition, NOTE_TYPES } from './send-note';
-
-const publicNote = (id: number) =>
-  and(eq(attachments.id, id), eq(attachments.public, true), isNull(attachments.lectureId));
 
 /**
  * GET /attachments (spec 3 §2.8, guests too): the public study notes, each downloaded through
@@ -20,11 +16,7 @@ const publicNote = (id: number) =>
  */
 const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/attachments', { schema: { response: { 200: attachmentsResponseSchema } } }, async () => {
-    const rows = await app.deps.db
-      .select()
-      .from(attachments)
-      .where(and(eq(attachments.public, true), isNull(attachments.lectureId)))
-      .orderBy(asc(attachments.position), asc(attachments.id));
+    const rows = await listPublicNotes(app.deps.db);
     return {
       data: rows.map((r) => ({
         id: r.id,
@@ -37,7 +29,7 @@ const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/attachments/:id/download', { schema: { params: idParamSchema } }, async (req, reply) => {
-    const [note] = await app.deps.db.select().from(attachments).where(publicNote(req.params.id));
+    const note = await findPublicNote(app.deps.db, req.params.id);
     if (!note?.url.startsWith('/uploads/')) throw notFound();
     const rel = normalize(note.url.slice('/uploads/'.length));
     if (rel.startsWith('..')) throw notFound();

@@ -3,8 +3,7 @@ import {
   bankQuestionCreateResponseSchema,
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bankQuestions } from '../../db/schema/index';
-import { categoryExists, questionById, storeQuestionPhoto } from '../../domain/bank/index';
+import { askQuestion } from '../../domain/bank/index';
 import { fieldError } from '../../lib/errors';
 import { signQuestionPhotoLink } from '../../lib/media-link';
 import { cleanImage, readImageForm } from '../../lib/multipart-image';
@@ -13,15 +12,15 @@ import { authOf } from '../../plugins/auth';
 /**
  * POST /bank-questions (multipart): text and/or the image `image` (its bytes decoded and encoded
  * again, never trusted by name or type), page_number ≥ 1, question_number ≥ 1 and a category of
- * the bank. It waits unanswered for staff (pnpm ops answer-question). The photo is private
- * (domain/bank/photos.ts): the answer links it for the student only.
+ * the bank (domain/bank/ask.ts). The photo is private (domain/bank/photos.ts): the answer links it
+ * for the student only.
  */
 const createRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bank-questions',
     { schema: { response: { 200: bankQuestionCreateResponseSchema } } },
     async (req) => {
-      const { db } = app.deps;
+      const { db, config } = app.deps;
       const { fields, bytes } = await readImageForm(req, {
         fileField: 'image',
         schema: bankQuestionCreateFieldsSchema,
@@ -31,28 +30,23 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const { text, page_number, question_number, bank_question_category_id } = fields;
       if (!text && !bytes) throw fieldError('text', 'bankTextOrImage');
-      // The image is checked before the category, and stored only once everything is right.
+      // The image is checked before the category.
       const image = bytes ? await cleanImage('image', bytes) : null;
-      if (!(await categoryExists(db, bank_question_category_id)))
-        throw fieldError('bank_question_category_id', 'bankCategoryNotFound');
-      // The student's photo is private: stored out of /uploads, read back through a signed link.
-      const { config } = app.deps;
-      const imageUrl = image ? await storeQuestionPhoto(config.dataDir, image.ext, image.bytes) : null;
       const userId = authOf(req).user.id;
-      const [row] = await db
-        .insert(bankQuestions)
-        .values({
+      const link = (id: number) => signQuestionPhotoLink(config.appSecret, id, userId);
+      const question = await askQuestion(
+        db,
+        config.dataDir,
+        {
           userId,
           categoryId: bank_question_category_id,
           text: text || null,
-          imageUrl,
           pageNumber: page_number,
           questionNumber: question_number,
-        })
-        .returning({ id: bankQuestions.id });
-      const link = (id: number) => signQuestionPhotoLink(config.appSecret, id, userId);
-      const question = row ? await questionById(db, row.id, link) : null;
-      if (!question) throw new Error('bank question not stored');
+          image,
+        },
+        link,
+      );
       return { data: question };
     },
   );

@@ -5,9 +5,12 @@ import {
   notificationsQuerySchema,
   notificationsReadResponseSchema,
 } from '@app/shared-contracts/schemas';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notifications, pushDevices } from '../../db/schema/index';
+import {
+  markAllNotificationsRead,
+  notificationsPage,
+  registerPushDevice,
+} from '../../domain/accounts/notifications-repository';
 import { toNotificationDto } from '../../domain/accounts/user-dto';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
@@ -27,16 +30,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
     async (req) => {
       const page = req.query.page ?? 1;
-      const rows = await app.deps.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, authOf(req).user.id))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(PAGE_SIZE + 1)
-        .offset((page - 1) * PAGE_SIZE);
+      const { items, more } = await notificationsPage(app.deps.db, authOf(req).user.id, {
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+      });
       return {
-        data: rows.slice(0, PAGE_SIZE).map(toNotificationDto),
-        links: { next: rows.length > PAGE_SIZE ? `/v1/notifications?page=${page + 1}` : null },
+        data: items.map(toNotificationDto),
+        links: { next: more ? `/v1/notifications?page=${page + 1}` : null },
       };
     },
   );
@@ -45,10 +45,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read',
     { schema: { body: emptyBodySchema, response: { 200: notificationsReadResponseSchema } } },
     async (req) => {
-      await app.deps.db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(and(eq(notifications.userId, authOf(req).user.id), isNull(notifications.readAt)));
+      await markAllNotificationsRead(app.deps.db, authOf(req).user.id);
       return { notifications_count: 0 as const };
     },
   );
@@ -58,17 +55,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: notificationCreateBodySchema, response: { 200: notificationCreateResponseSchema } } },
     async (req) => {
       // A token moves to whoever signs in on that device last.
-      await app.deps.db
-        .insert(pushDevices)
-        .values({
-          userId: authOf(req).user.id,
-          deviceToken: req.body.device_token,
-          platform: req.body.platform,
-        })
-        .onConflictDoUpdate({
-          target: pushDevices.deviceToken,
-          set: { userId: authOf(req).user.id, platform: req.body.platform, updatedAt: sql`now()` },
-        });
+      await registerPushDevice(app.deps.db, {
+        userId: authOf(req).user.id,
+        deviceToken: req.body.device_token,
+        platform: req.body.platform,
+      });
       return { message: 'تم تسجيل الجهاز لاستقبال الإشعارات' };
     },
   );

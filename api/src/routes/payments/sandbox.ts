@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index';
 import { type Provider, providerKeys } from '../../domain/gateways/config';
-import { findGatewayOrder } from '../../domain/gateways/orders';
 import {
   fawryMessages,
   paymobMessages,
   type SandboxOrder,
   shakeoutMessages,
 } from '../../domain/gateways/sandbox';
+import { pendingSandboxOrder } from '../../domain/gateways/sandbox-orders';
 import { DomainError, formatPounds } from '../../domain/ledger/index';
 
 const NAMES: Record<Provider, string> = { paymob: 'Paymob', fawry: 'Fawry', shakeout: 'Shakeout' };
@@ -54,15 +52,8 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  async function pending(provider: Provider, ref: string): Promise<SandboxOrder> {
-    const order = await findGatewayOrder(app.deps.db, provider, ref);
-    if (order?.status !== 'pending') throw new DomainError('NOT_FOUND');
-    const [user] = await app.deps.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, order.userId));
-    return { ref, amount: order.amount, topupId: order.id, email: user?.email ?? '' };
-  }
+  const pending = (provider: Provider, ref: string): Promise<SandboxOrder> =>
+    pendingSandboxOrder(app.deps.db, provider, ref);
   const keysOf = (provider: Provider) => {
     const keys = providerKeys(provider, app.deps.config);
     if (!keys?.sandbox) throw new DomainError('NOT_FOUND');

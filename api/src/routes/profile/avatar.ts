@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { AVATAR_MAX_BYTES, avatarResponseSchema } from '@app/shared-contracts/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema/index';
 import { toUserDto } from '../../domain/accounts/user-dto';
+import { replaceAvatar } from '../../domain/accounts/users-repository';
 import { FieldError, fieldError } from '../../lib/errors';
 import { reencodeImage } from '../../lib/image';
 import { removeUpload, sniffImage, storeUpload } from '../../lib/uploads';
@@ -39,21 +38,8 @@ const avatarRoute: FastifyPluginAsyncZod = async (app) => {
     if (!clean) throw fieldError('avatar', NOT_IMAGE);
     const uploadsDir = join(app.deps.config.dataDir, 'uploads');
     const avatar = await storeUpload(uploadsDir, 'avatars', type.ext, clean);
-    // The previous file is read under the row lock: of two uploads at once, each removes the file
-    // the other replaced, so no file is left without a user.
-    const { updated, previous } = await app.deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ avatar: users.avatar })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .for('update');
-      const [next] = await tx
-        .update(users)
-        .set({ avatar, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
-      return { updated: next, previous: row?.avatar ?? null };
-    });
+    // The replaced file is read under the row lock (replaceAvatar), so no file is left without a user.
+    const { updated, previous } = await replaceAvatar(app.deps.db, user.id, avatar);
     await removeUpload(uploadsDir, previous);
     return { user: await toUserDto(app.deps.db, updated ?? user) };
   });

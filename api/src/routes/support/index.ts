@@ -5,7 +5,7 @@ import {
   supportTicketResponseSchema,
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { supportTickets } from '../../db/schema/index';
+import { insertTicket } from '../../domain/support/index';
 import { FieldError } from '../../lib/errors';
 
 import { TICKET_LIMIT } from './limits';
@@ -44,18 +44,12 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         guest = parsed.data;
       }
-      const [row] = await app.deps.db
-        .insert(supportTickets)
-        .values({
-          userId: user?.id ?? null,
-          name: guest?.name ?? null,
-          email: guest?.email ?? null,
-          phone: guest?.phone ?? null,
-          title: req.body.title,
-          content: req.body.content,
-        })
-        .returning({ id: supportTickets.id, createdAt: supportTickets.createdAt });
-      if (!row) throw new Error('ticket not stored');
+      const row = await insertTicket(app.deps.db, {
+        userId: user?.id ?? null,
+        guest,
+        title: req.body.title,
+        content: req.body.content,
+      });
       return {
         data: { id: row.id, created_at: row.createdAt.toISOString() },
         message: supportSuccessMessage(row.id),

@@ -6,11 +6,9 @@ import {
   videoPositionBodySchema,
 } from '@app/shared-contracts/schemas';
 import { encryptVideoUrl } from '@app/shared-contracts/video-cipher';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { videos } from '../../db/schema/index';
 import { DomainError } from '../../domain/errors';
-import { markSeen, savePosition, startViewing } from '../../domain/lectures/index';
+import { findVideo, markSeen, savePosition, startViewing } from '../../domain/lectures/index';
 import { mediaQuerySchema, signMediaLink, verifyMediaLink } from '../../lib/media-link';
 import { objectFor } from '../../lib/storage';
 import { authOf, requireAuth } from '../../plugins/auth';
@@ -85,8 +83,7 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { config, db } = app.deps;
       const { videoId } = req.params;
       if (!verifyMediaLink(config.appSecret, videoId, req.query)) throw new DomainError('MEDIA_LINK_INVALID');
-      const [video] = await db.select({ url: videos.url }).from(videos).where(eq(videos.id, videoId));
-      if (!video) throw new DomainError('NOT_FOUND');
+      const video = await findVideo(db, videoId);
       const { root, name } = fileOf(config.dataDir, video.url);
       reply.header('Cache-Control', 'private, no-store');
       // STORAGE=s3: a video not on this disk is read from the bucket through a short signed link

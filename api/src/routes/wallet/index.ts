@@ -1,9 +1,8 @@
 import { walletQuerySchema, walletResponseSchema } from '@app/shared-contracts/schemas';
-import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { topupRequests } from '../../db/schema/index';
 import { DomainError, getWallet, listTransactions, toPounds } from '../../domain/ledger/index';
 import { getSettings } from '../../domain/settings/index';
+import { countUnderReview } from '../../domain/topups/index';
 import { authOf, requireAuth } from '../../plugins/auth';
 import gatewayOrderRoutes from './gateway-orders';
 import mobileWalletRoutes from './mobile-wallet';
@@ -38,24 +37,15 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await getSettings(db)).enable_wallet_system) throw new DomainError('FEATURE_DISABLED');
       const userId = authOf(req).user.id;
       const page = req.query.page ?? 1;
-      const [wallet, txs, [pending]] = await Promise.all([
+      const [wallet, txs, pending] = await Promise.all([
         getWallet(db, userId),
         listTransactions(db, userId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-        db
-          .select({ n: count() })
-          .from(topupRequests)
-          .where(
-            and(
-              eq(topupRequests.userId, userId),
-              eq(topupRequests.status, 'pending'),
-              // under review: mobile-wallet and manual requests, not gateway orders left unpaid
-              isNull(topupRequests.provider),
-            ),
-          ),
+        // under review: mobile-wallet and manual requests, not gateway orders left unpaid
+        countUnderReview(db, userId),
       ]);
       return {
         wallet: { balance: toPounds(wallet.balance), address: wallet.address },
-        meta: { pending_mobile_payments_count: pending?.n ?? 0 },
+        meta: { pending_mobile_payments_count: pending },
         transactions: {
           data: txs.items,
           links: { next: txs.nextBefore ? `/v1/wallet?page=${page + 1}` : null },

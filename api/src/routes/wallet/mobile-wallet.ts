@@ -6,14 +6,11 @@ import {
   topUpRequestResponseSchema,
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { topupRequests } from '../../db/schema/index';
-import { assertBalanceRoom, DomainError, getBalance, toPiasters, toPounds } from '../../domain/ledger/index';
-import { getSettings } from '../../domain/settings/index';
+import { toPounds } from '../../domain/ledger/index';
+import { assertTopupMethodOpen, submitTopupRequest } from '../../domain/topups/index';
 import { fieldError } from '../../lib/errors';
 import { cleanImage, readImageForm } from '../../lib/multipart-image';
-import { storeUpload } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
-import { receiptsRoot, receiptUrl } from './receipts';
 
 /** The two top-ups staff review: the mobile wallet needs its receipt, the manual method may send one. */
 const KINDS: {
@@ -51,10 +48,7 @@ const mobileWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     app.post(kind.path, options, async (req) => {
       const { db } = app.deps;
-      const settings = await getSettings(db);
-      if (!settings.enable_wallet_system || !settings.recharge_info.supported_methods.includes(kind.method)) {
-        throw new DomainError('FEATURE_DISABLED');
-      }
+      const settings = await assertTopupMethodOpen(db, kind.method);
       const { fields, bytes } = await readImageForm(req, {
         fileField: 'attachment',
         schema: kind.fields,
@@ -64,30 +58,15 @@ const mobileWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!bytes && kind.receiptRequired) throw fieldError('attachment', 'chooseImage');
       const receipt = bytes ? await cleanImage('attachment', bytes) : null;
-      const amount = toPiasters(fields.amount);
-      if (amount < toPiasters(settings.recharge_info.min_recharge_amount))
-        throw new DomainError('LESS_THAN_MIN_AMOUNT');
-      // Staff could not confirm it past the balance cap: refused now, before the receipt is stored.
-      assertBalanceRoom(await getBalance(db, authOf(req).user.id), amount);
-      // Receipts are private (owner and staff): outside the public /uploads, read through
-      // GET /v1/wallet/receipts/<name> (receipts.ts) or by staff from DATA_DIR/private/receipts.
-      const attachment = receipt
-        ? receiptUrl(
-            await storeUpload(receiptsRoot(app.deps.config.dataDir), 'receipts', receipt.ext, receipt.bytes),
-          )
-        : null;
-      const [row] = await db
-        .insert(topupRequests)
-        .values({
-          userId: authOf(req).user.id,
-          method: kind.method,
-          amount,
-          payerNumber: fields.payer_number || null,
-          message: fields.message || null,
-          attachment,
-        })
-        .returning();
-      if (!row) throw new Error('top-up request not stored');
+      // Receipts are private (owner and staff): read through GET /v1/wallet/receipts/<name>.
+      const row = await submitTopupRequest(db, app.deps.config.dataDir, settings, {
+        userId: authOf(req).user.id,
+        method: kind.method,
+        amount: fields.amount,
+        payerNumber: fields.payer_number || null,
+        message: fields.message || null,
+        receipt,
+      });
       return {
         data: {
           id: row.id,

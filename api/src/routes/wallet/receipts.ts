@@ -1,17 +1,9 @@
-import { basename, join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { topupRequests } from '../../db/schema/index';
-import { DomainError } from '../../domain/ledger/index';
-import { readStoredFile } from '../../lib/storage';
+import { readOwnReceipt } from '../../domain/topups/index';
 import { IMAGE_TYPES } from '../../lib/uploads';
 import { authOf } from '../../plugins/auth';
 
-/** Receipts live under DATA_DIR/private/receipts, never under the public /uploads. */
-export const receiptsRoot = (dataDir: string) => join(dataDir, 'private');
-/** storeUpload's /uploads/receipts/<name> becomes the signed-in read path. */
-export const receiptUrl = (stored: string) => `/v1/wallet/receipts/${basename(stored)}`;
 const MIME_OF = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([mime, ext]) => [ext, mime]));
 
 /**
@@ -23,15 +15,8 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/receipts/:name',
     { schema: { params: z.strictObject({ name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/) }) } },
     async (req, reply) => {
-      const path = `/v1/wallet/receipts/${req.params.name}`;
-      const [row] = await app.deps.db
-        .select({ id: topupRequests.id })
-        .from(topupRequests)
-        .where(and(eq(topupRequests.attachment, path), eq(topupRequests.userId, authOf(req).user.id)));
-      if (!row) throw new DomainError('NOT_FOUND');
-      const file = join(receiptsRoot(app.deps.config.dataDir), 'receipts', req.params.name);
-      const bytes = await readStoredFile(file);
-      if (!bytes) throw new DomainError('NOT_FOUND');
+      const { db, config } = app.deps;
+      const bytes = await readOwnReceipt(db, config.dataDir, authOf(req).user.id, req.params.name);
       const ext = req.params.name.split('.').pop() ?? '';
       return reply
         .type(MIME_OF[ext] ?? 'application/octet-stream')

@@ -1,9 +1,6 @@
 import { walletRecipientQuerySchema, walletRecipientResponseSchema } from '@app/shared-contracts/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema/index';
-import { DomainError, findWalletByAddress } from '../../domain/ledger/index';
-import { getSettings } from '../../domain/settings/index';
+import { assertTransfersOpen, DomainError, recipientName } from '../../domain/ledger/index';
 import { authOf } from '../../plugins/auth';
 
 /** Lookups per student: enough to check a few addresses, far too few to walk the address space. */
@@ -31,22 +28,14 @@ const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: walletRecipientQuerySchema, response: { 200: walletRecipientResponseSchema } } },
     async (req) => {
       const { db, limits } = app.deps;
-      const settings = await getSettings(db);
-      if (!settings.enable_wallet_system || !settings.enable_wallet_transfers) {
-        throw new DomainError('FEATURE_DISABLED');
-      }
+      await assertTransfersOpen(db);
       if (limits.enabled) {
         for (const check of checks) {
           const result = await check(req);
           if (!result.isAllowed && result.isExceeded) throw new DomainError('RATE_LIMITED');
         }
       }
-      const wallet = await findWalletByAddress(db, req.query.address);
-      if (!wallet) throw new DomainError('WALLET_NOT_FOUND');
-      if (wallet.userId === authOf(req).user.id) throw new DomainError('CANNOT_TRANSFER_TO_YOURSELF');
-      const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, wallet.userId));
-      if (!owner) throw new DomainError('WALLET_NOT_FOUND');
-      return { data: { name: owner.name } };
+      return { data: { name: await recipientName(db, authOf(req).user.id, req.query.address) } };
     },
   );
 };
