@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatDuration,
+  formatAmount,
   formatMoney,
   normalizeDigits,
   pluralAr,
@@ -9,6 +10,14 @@ import {
   timeAgo,
   truncate,
 } from './index';
+
+describe('formatAmount', () => {
+  it('is formatMoney without the suffix', () => {
+    expect(formatAmount(1234.5)).toBe('1,234.50');
+    expect(formatAmount('0.5')).toBe('0.50');
+    expect(formatMoney(20000)).toBe(`${formatAmount(20000)} جنيه`);
+  });
+});
 
 describe('formatMoney', () => {
   it('two decimals, thousands separators, Arabic pound suffix', () => {

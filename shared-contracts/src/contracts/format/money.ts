@@ -12,13 +12,21 @@ function twoDecimals(value: number): string {
   return `${value < 0 ? '-' : ''}${grouped}.${fraction}`;
 }
 
-/** 1234.5 -> '1,234.50 جنيه' (two decimals, thousands separators, Latin digits). */
-export function formatMoney(pounds: number | string | null | undefined): string {
+/**
+ * 1234.5 -> '1,234.50': the amount alone, for a text that writes the suffix itself (a gateway's
+ * instructions with `{amount}`). The one money format of the front ends and the api (decision 0034).
+ */
+export function formatAmount(pounds: number | string | null | undefined): string {
   const value = typeof pounds === 'string' ? Number(pounds) : (pounds ?? 0);
   const safe = Number.isFinite(value) ? value : 0;
   // Avoid '-0.00' for tiny negative rounding leftovers.
   const rounded = Math.round(safe * 100) / 100 || 0;
-  return `${twoDecimals(rounded)} ${CURRENCY_SUFFIX}`;
+  return twoDecimals(rounded);
+}
+
+/** 1234.5 -> '1,234.50 جنيه' (two decimals, thousands separators, Latin digits). */
+export function formatMoney(pounds: number | string | null | undefined): string {
+  return `${formatAmount(pounds)} ${CURRENCY_SUFFIX}`;
 }
 
 /** What to recharge for a purchase: price minus balance, or the whole price at zero balance (spec 2 §4, §9). */

@@ -1,6 +1,7 @@
 // The runtime values of the contracts that need no zod: constants, enumerations and small
 // pure helpers. The shared root entry re-exports this module (and only types from the
 // schemas), so zod stays out of what every page loads (docs/decisions/0005).
+import { formatMoney } from '../format/money';
 import type { ExamResultRow } from './exam';
 import type { User } from './user';
 
@@ -223,14 +224,11 @@ export const STAFF_LIMITS = {
   maxCards: 10_000,
 } as const;
 
-/** 20000 → '20,000' (Latin digits and separators, like formatMoney). */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /** The messages of an amount above its bound (422 on `amount`; the wallet forms show the same). */
 export const AMOUNT_MESSAGES = {
-  topUpTooLarge: `أكبر مبلغ للشحن في المرة الواحدة ${grouped(MONEY_LIMITS.maxTopUp)} جنيه`,
-  transferTooLarge: `أكبر مبلغ للتحويل في المرة الواحدة ${grouped(MONEY_LIMITS.maxTransfer)} جنيه`,
-  balanceTooLarge: `لا يمكن أن يزيد رصيد المحفظة عن ${grouped(MONEY_LIMITS.maxBalance)} جنيه`,
+  topUpTooLarge: `أكبر مبلغ للشحن في المرة الواحدة ${formatMoney(MONEY_LIMITS.maxTopUp)}`,
+  transferTooLarge: `أكبر مبلغ للتحويل في المرة الواحدة ${formatMoney(MONEY_LIMITS.maxTransfer)}`,
+  balanceTooLarge: `لا يمكن أن يزيد رصيد المحفظة عن ${formatMoney(MONEY_LIMITS.maxBalance)}`,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney } from '../format/money';
 import {
   codeInput,
   dataOf,
@@ -73,7 +74,9 @@ export type WalletResponse = z.infer<typeof walletResponseSchema>;
 export const walletTransferBodySchema = z.strictObject({
   amount: numberInput(
     moneySchema
-      .refine((n) => n >= MIN_TRANSFER_AMOUNT, { message: 'أقل مبلغ للتحويل 0.50 جنيه' })
+      .refine((n) => n >= MIN_TRANSFER_AMOUNT, {
+        message: `أقل مبلغ للتحويل ${formatMoney(MIN_TRANSFER_AMOUNT)}`,
+      })
       .refine((n) => n <= MONEY_LIMITS.maxTransfer, { message: AMOUNT_MESSAGES.transferTooLarge }),
   ),
   wallet_address: codeInput(z.string().min(1, 'أدخل عنوان المحفظة').max(64)),

@@ -1,4 +1,4 @@
-import { CURRENCY_SUFFIX, formatMoney, messageFor, normalizeDigits, useSession } from '@app/shared-contracts';
+import { formatAmount, formatMoney, messageFor, normalizeDigits, useSession } from '@app/shared-contracts';
 import { mobileWalletTopUpMessages } from '@app/shared-contracts/errors';
 import { Button, Field, Input, Textarea } from '@app/ui';
 import { Notice } from '@app/ui/notice';
@@ -13,8 +13,7 @@ const t = messages.topUp;
 
 /** Spec 3 §2.4: `**bold**` markers and the `{amount}` placeholder (the amount without its suffix). */
 export function Instructions({ text, amount }: { text: string; amount: number }) {
-  const value = formatMoney(amount).replace(` ${CURRENCY_SUFFIX}`, '');
-  const parts = text.replaceAll('{amount}', value).split(/\*\*(.+?)\*\*/g);
+  const parts = text.replaceAll('{amount}', formatAmount(amount)).split(/\*\*(.+?)\*\*/g);
   // split with one capture group: odd indexes are the bold runs
   return (
     <p className={css({ whiteSpace: 'pre-line' })}>

@@ -71,7 +71,7 @@ export function TopUpDialog({ open, onOpenChange, initialAmount = '' }: TopUpDia
   const [method, setMethod] = useState<TopupMethod | null>(only);
   const [amountText, setAmountText] = useState(initialAmount);
   const [problem, setProblem] = useState<string | null>(null);
-  const amount = Number(normalizeDigits(amountText).replace('٫', '.'));
+  const amount = Number(normalizeDigits(amountText));
   const needsAmount = method !== null && !NO_AMOUNT.includes(method);
 
   function reset() {

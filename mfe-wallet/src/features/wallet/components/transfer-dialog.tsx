@@ -41,7 +41,7 @@ export function TransferDialog({ balance, open, onOpenChange }: TransferDialogPr
   const [address, setAddress] = useState('');
   const [key, renewKey] = useIdempotencyKey();
   const transfer = useTransferBalance();
-  const amount = Number(normalizeDigits(amountText).replace('٫', '.'));
+  const amount = Number(normalizeDigits(amountText));
   const cleanAddress = normalizeDigits(address).replace(/\s+/g, '');
   const recipient = useRecipient(useDebounced(cleanAddress, LOOKUP_DELAY_MS));
   const lookupCode = recipient.error ? errorCodeOf(recipient.error) : null;
