@@ -6,7 +6,6 @@ import { defineRemoteConfig } from '../scripts/federation-shared.mjs';
 const exposes = {
   './pages/lecture': './src/exposes/lecture.tsx',
   './widgets/course-lectures': './src/exposes/course-lectures.tsx',
-  './widgets/image-viewer': './src/exposes/image-viewer.tsx',
 };
 
 export default defineConfig(

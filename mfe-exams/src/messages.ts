@@ -71,8 +71,6 @@ export const messages = {
   session: {
     question: (n: number, of: number) => `السؤال ${n} من ${of}`,
     questionImage: (n: number) => `صورة السؤال ${n}`,
-    zoom: 'تكبير',
-    zoomImage: (alt: string) => `تكبير ${alt}`,
     numbers: 'أرقام الأسئلة',
     openNumbers: 'عرض أرقام الأسئلة',
     answered: 'تمت الإجابة',

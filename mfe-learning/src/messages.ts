@@ -84,13 +84,6 @@ export const messages = {
     appStore: 'تطبيق آيفون',
     desktop: 'برنامج الكمبيوتر',
   },
-  viewer: {
-    label: 'عارض الصور',
-    zoomIn: 'تكبير',
-    zoomOut: 'تصغير',
-    rotate: 'تدوير',
-    reset: 'إعادة الضبط',
-  },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
   // @app/dev-kit/dev-harness.
   harness: {

@@ -4,7 +4,6 @@ import { type ExposedLoader, harnessRoutes } from '@app/dev-kit/dev-harness';
 export const exposedModules: Record<string, ExposedLoader> = {
   './pages/lecture': () => import('../exposes/lecture'),
   './widgets/course-lectures': () => import('../exposes/course-lectures'),
-  './widgets/image-viewer': () => import('../exposes/image-viewer'),
 };
 
 export const devRoutes = harnessRoutes('mfe-learning', exposedModules);

@@ -5,7 +5,7 @@ import { REMOTE_NAMES, type RemoteName, routeTable } from './route-table';
 /** Widgets each remote exposes for others to embed (default export: a React component). */
 export const REMOTE_WIDGETS = {
   'mfe-catalogue': ['./widgets/course-card', './widgets/course-access'],
-  'mfe-learning': ['./widgets/course-lectures', './widgets/image-viewer'],
+  'mfe-learning': ['./widgets/course-lectures'],
   'mfe-exams': ['./widgets/exam-details'],
   'mfe-wallet': ['./widgets/wallet-card', './widgets/notification-bell'],
   'mfe-community': [],
@@ -84,11 +84,6 @@ export interface CourseLecturesProps {
   course: CourseDetail;
   onChanged?: () => void;
 }
-/** An image with zoom, rotate and reset (questions and answers, the question bank). */
-export interface ImageViewerProps {
-  src: string;
-  alt: string;
-}
 export interface ExamDetailsProps {
   examCode: string;
   courseId?: number;
@@ -100,7 +95,6 @@ export interface WidgetPropsMap {
   'mfe-catalogue/widgets/course-card': CourseCardProps;
   'mfe-catalogue/widgets/course-access': CourseAccessProps;
   'mfe-learning/widgets/course-lectures': CourseLecturesProps;
-  'mfe-learning/widgets/image-viewer': ImageViewerProps;
   'mfe-exams/widgets/exam-details': ExamDetailsProps;
   'mfe-wallet/widgets/wallet-card': WalletCardProps;
   'mfe-wallet/widgets/notification-bell': NotificationBellProps;

@@ -1,19 +1,10 @@
-import { type BankQuestion, RemoteModule } from '@app/shared-contracts';
-import { Dialog } from '@app/ui';
+import type { BankQuestion } from '@app/shared-contracts';
+import { Dialog, ImageViewer } from '@app/ui';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 
 const t = messages.bank;
 const sectionTitle = css({ textStyle: 'label', color: 'fg.muted' });
-
-/** An image through mfe-learning's image viewer (zoom, rotate), embedded by the RemoteModule slot. */
-function Viewer({ src, alt }: { src: string; alt: string }) {
-  return (
-    <div className={css({ minHeight: '40' })}>
-      <RemoteModule remote="mfe-learning" module="./widgets/image-viewer" props={{ src, alt }} />
-    </div>
-  );
-}
 
 /** The question and, when answered, its answer: text, image and audio, and who answered. */
 export function QuestionView({ question: q, path }: { question: BankQuestion; path?: string | undefined }) {
@@ -24,12 +15,12 @@ export function QuestionView({ question: q, path }: { question: BankQuestion; pa
       </p>
       <h3 className={sectionTitle}>{t.question}</h3>
       {q.text ? <p className={css({ whiteSpace: 'pre-wrap' })}>{q.text}</p> : null}
-      {q.image_url ? <Viewer src={q.image_url} alt={t.questionImage} /> : null}
+      {q.image_url ? <ImageViewer src={q.image_url} alt={t.questionImage} /> : null}
       <h3 className={sectionTitle}>{t.answer}</h3>
       {q.answered ? (
         <>
           {q.answer_text ? <p className={css({ whiteSpace: 'pre-wrap' })}>{q.answer_text}</p> : null}
-          {q.answer_image ? <Viewer src={q.answer_image} alt={t.answerImage} /> : null}
+          {q.answer_image ? <ImageViewer src={q.answer_image} alt={t.answerImage} /> : null}
           {q.answer_audio ? (
             // biome-ignore lint/a11y/useMediaCaption: a teacher's spoken answer has no caption track
             <audio

@@ -1,7 +1,7 @@
 import type { AnswerAttempt, Question } from '@app/shared-contracts';
+import { ImageViewer } from '@app/ui';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { ZoomableImage } from './zoomable-image';
 
 const t = messages.correction;
 
@@ -81,7 +81,7 @@ export function CorrectionView({
                 </p>
               ) : null}
               {q.answer_explain_image ? (
-                <ZoomableImage src={q.answer_explain_image} alt={t.explanation} />
+                <ImageViewer src={q.answer_explain_image} alt={t.explanation} />
               ) : null}
               {q.answer_explain_audio ? (
                 // biome-ignore lint/a11y/useMediaCaption: a teacher's spoken explanation has no caption track

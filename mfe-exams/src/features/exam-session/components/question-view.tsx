@@ -1,10 +1,9 @@
 import type { Question } from '@app/shared-contracts';
-import { Field, RadioGroup, Textarea } from '@app/ui';
+import { Field, ImageViewer, RadioGroup, Textarea } from '@app/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { seededShuffle } from '../hooks/shuffle';
-import { ZoomableImage } from './zoomable-image';
 
 const t = messages.session;
 export const ESSAY_PAUSE_MS = 1000;
@@ -67,9 +66,7 @@ export function QuestionView({
       >
         {question.text}
       </h2>
-      {question.image_url ? (
-        <ZoomableImage src={question.image_url} alt={t.questionImage(index + 1)} />
-      ) : null}
+      {question.image_url ? <ImageViewer src={question.image_url} alt={t.questionImage(index + 1)} /> : null}
       {question.type === 'essay' ? (
         <Field label={t.essayLabel}>
           <Textarea

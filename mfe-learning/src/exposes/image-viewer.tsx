@@ -1,3 +1,0 @@
-import '../index.css';
-
-export { default } from '../widgets/image-viewer';
