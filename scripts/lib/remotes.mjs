@@ -1,10 +1,10 @@
 // The remotes, their Module Federation names and dev ports, for the scripts and build configs:
-// read from the one list, shared-contracts/src/routes/remotes.json (the remote contract of
+// read from the one list, shared-contracts/src/contracts/routes/remotes.json (the remote contract of
 // @app/shared-contracts reads the same file). Plain Node, no dependencies.
 import { readFileSync } from 'node:fs';
 
 const list = JSON.parse(
-  readFileSync(new URL('../../shared-contracts/src/routes/remotes.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../shared-contracts/src/contracts/routes/remotes.json', import.meta.url), 'utf8'),
 );
 
 /** Package (folder) names of the remotes, in the contract's order. */
