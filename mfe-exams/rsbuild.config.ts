@@ -1,15 +1,10 @@
+import { exposesOf } from '@app/shared-contracts/routes';
 import { defineConfig } from '@rsbuild/core';
 import { defineRemoteConfig } from '../scripts/federation-shared.mjs';
 
-// The pages of the routes this remote owns in the route table of @app/shared-contracts,
-// and the widgets other packages embed. Nothing else is public.
-const exposes = {
-  './pages/exams': './src/exposes/exams.tsx',
-  './pages/exam-session': './src/exposes/exam-session.tsx',
-  './pages/my-exams': './src/exposes/my-exams.tsx',
-  './pages/my-homeworks': './src/exposes/my-homeworks.tsx',
-  './widgets/exam-details': './src/exposes/exam-details.tsx',
-};
+// Its pages (the route table's) and widgets, as the remote contract of @app/shared-contracts
+// names them; each is the file of its name in src/exposes. Nothing else is public.
+const exposes = exposesOf('mfe-exams');
 
 export default defineConfig(
   defineRemoteConfig({

@@ -1,3 +1,4 @@
+export * from './exposes';
 export * from './helpers';
 export * from './remote-contract';
 export * from './route-table';
