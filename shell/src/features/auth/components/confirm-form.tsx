@@ -1,11 +1,12 @@
 import { useLocation, useNavigate } from '@app/router';
 import { fieldErrorsOf, pluralAr, serverMessageOf, useSession } from '@app/shared-contracts';
-import { Button, messageBar, snack } from '@app/ui';
+import { verifyBodySchema } from '@app/shared-contracts/schemas';
+import { Button, firstError, messageBar, showServerErrors, snack } from '@app/ui';
+import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useSendVerification, useVerifyEmail } from '../api/verify';
-import { cleanCode } from '../code';
 import { useCooldown } from '../hooks/use-cooldown';
 import { AuthCard } from './auth-card';
 import { TextField } from './form-fields';
@@ -20,27 +21,28 @@ export function ConfirmForm() {
   // forced flow also brings accounts made while verification was off, which never got one.
   const arrival = useLocation().state as { codeSent?: boolean } | null;
   const [sent, setSent] = useState(() => Boolean(arrival?.codeSent));
-  const [code, setCode] = useState('');
-  // A code that is not 6 digits is refused here; what the api refuses comes from the mutation.
-  const [invalid, setInvalid] = useState(false);
   const verify = useVerifyEmail(() => {
     snack(m.confirmDone, 'success');
     navigate('/home', { replace: true });
   });
   const send = useSendVerification();
   const cooldown = useCooldown(RESEND_COOLDOWN_S);
-  const error = invalid
-    ? m.invalidCode
-    : verify.error
-      ? (fieldErrorsOf(verify.error)?.code ?? serverMessageOf(verify.error) ?? m.confirmFailed)
-      : null;
-
-  const submit = () => {
-    const clean = cleanCode(code);
-    setInvalid(!clean);
-    if (!clean) return verify.reset();
-    verify.mutate(clean, { onError: () => setCode('') });
-  };
+  const form = useForm({
+    defaultValues: { code: '' },
+    // The contract's rule (6 digits, Arabic-Indic accepted); the form's wording ("الرمز", as its label).
+    validators: {
+      onSubmit: ({ value }) =>
+        verifyBodySchema.safeParse(value).success ? undefined : { fields: { code: m.invalidCode } },
+    },
+    onSubmit: ({ value }) =>
+      verify.mutate(verifyBodySchema.parse(value).code, {
+        onError: (error) => {
+          form.setFieldValue('code', '');
+          const message = fieldErrorsOf(error)?.code ?? serverMessageOf(error) ?? m.confirmFailed;
+          showServerErrors(form, { code: message });
+        },
+      }),
+  });
 
   const resend = () =>
     send.mutate(undefined, {
@@ -56,21 +58,26 @@ export function ConfirmForm() {
     <AuthCard
       title={m.confirmTitle}
       intro={email ? (sent ? m.confirmHint(email) : m.confirmAsk(email)) : undefined}
-      onSubmit={submit}
+      onSubmit={() => form.handleSubmit()}
     >
-      <TextField
-        label={m.code}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        maxLength={12}
-        required
-        value={code}
-        onChange={setCode}
-        error={error}
-        helperText={m.codeHint}
-      />
+      <form.Field name="code">
+        {(field) => (
+          <TextField
+            label={m.code}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            dir="ltr"
+            maxLength={12}
+            required
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+            helperText={m.codeHint}
+          />
+        )}
+      </form.Field>
       <Button type="submit" loading={verify.isPending} className={css({ width: 'full' })}>
         {m.confirmSubmit}
       </Button>

@@ -4,12 +4,12 @@ import { loginBodySchema } from '@app/shared-contracts/schemas';
 import { Button, firstError, focusFirstInvalid, messageBar, showServerErrors } from '@app/ui';
 import { useForm } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
 import { css } from '#styled-system/css';
 import { afterLoginTarget } from '../../../lib/guards';
 import { clearSessionEnded, sessionEnded } from '../../../lib/session-ended';
 import { messages } from '../../../messages';
 import { useLogin } from '../api/login';
+import { requiredThen } from '../required-then';
 import { AuthCard, authLink } from './auth-card';
 import { TextField } from './form-fields';
 
@@ -17,7 +17,7 @@ const m = messages.auth;
 
 // The contract's body; an empty e-mail says "required" before the contract's "not an e-mail".
 const loginFormSchema = loginBodySchema.extend({
-  email: z.string().trim().min(1, m.required).pipe(loginBodySchema.shape.email),
+  email: requiredThen(loginBodySchema.shape.email),
 });
 
 export function LoginForm() {
@@ -40,7 +40,8 @@ export function LoginForm() {
       login.mutate(loginFormSchema.parse(value), {
         onError: (error) => {
           const fields = fieldErrorsOf(error);
-          if (fields && showServerErrors(form, fields).length === 0) return focusFirstInvalid(formRef.current);
+          if (fields && showServerErrors(form, fields).length === 0)
+            return focusFirstInvalid(formRef.current);
           if (errorCodeOf(error) === 'INVALID_CREDENTIALS' || statusOf(error) === 401)
             messageBar(m.invalidCredentials, 'error');
           else messageBar(serverMessageOf(error) ?? m.loginFailed, 'error');

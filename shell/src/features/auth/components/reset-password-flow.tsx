@@ -1,88 +1,94 @@
 import { Link, useNavigate } from '@app/router';
-import { fieldErrorsOf, PASSWORD_RULE, passwordProblem, serverMessageOf } from '@app/shared-contracts';
-import { Button, messageBar, snack } from '@app/ui';
+import { fieldErrorsOf, PASSWORD_RULE, serverMessageOf } from '@app/shared-contracts';
+import {
+  passwordResetBodySchema,
+  passwordResetCompleteBodySchema,
+  passwordResetValidateBodySchema,
+} from '@app/shared-contracts/schemas';
+import { Button, firstError, messageBar, showServerErrors, snack } from '@app/ui';
+import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useCompleteReset, useRequestReset, useValidateResetCode } from '../api/reset-password';
-import { cleanCode } from '../code';
+import { requiredThen } from '../required-then';
 import { AuthCard, authLink } from './auth-card';
 import { TextField } from './form-fields';
 
 const m = messages.auth;
 type Step = 1 | 2 | 3;
+type FieldName = 'email' | 'code' | 'password';
+const FIELD_OF_STEP: Record<Step, FieldName> = { 1: 'email', 2: 'code', 3: 'password' };
+
+// Each step is checked by its call's contract schema; an empty e-mail says "required" first.
+const emailStep = passwordResetBodySchema.extend({
+  email: requiredThen(passwordResetBodySchema.shape.email),
+});
+const checkStep = (step: Step, value: { email: string; code: string; password: string }) => {
+  if (step === 1) return emailStep.safeParse({ email: value.email }).error?.issues[0]?.message;
+  if (step === 2)
+    // The contract's rule (6 digits, Arabic-Indic accepted); the form's wording, as its label.
+    return passwordResetValidateBodySchema.safeParse({ email: value.email, code: value.code }).success
+      ? undefined
+      : m.invalidCode;
+  return passwordResetCompleteBodySchema.safeParse({ password: value.password }).error?.issues[0]?.message;
+};
 
 /** E-mail → 6-digit code → new password posted to the one-time url of step 2 (spec 1 §2). */
 export function ResetPasswordFlow() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(1);
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [url, setUrl] = useState('');
-  // What the form refuses before sending; the api's refusals come from the step's mutation.
-  const [invalid, setInvalid] = useState<string | null>(null);
   const request = useRequestReset();
   const validate = useValidateResetCode();
   const complete = useCompleteReset();
   const current = step === 1 ? request : step === 2 ? validate : complete;
-  const field = step === 1 ? 'email' : step === 2 ? 'code' : 'password';
-  const fields = fieldErrorsOf(current.error);
-  const error =
-    invalid ??
-    fields?.[field] ??
-    (fields ? Object.values(fields)[0] : undefined) ??
-    serverMessageOf(current.error) ??
-    null;
-  // A failure with no message of its own (network, 5xx) is announced instead.
-  const onError = (err: unknown) => {
-    const found = fieldErrorsOf(err);
-    if (!(found && Object.keys(found).length > 0) && !serverMessageOf(err))
-      messageBar(m.resetFailed, 'error');
-  };
 
-  const submit = () => {
-    const problem =
-      step === 1
-        ? email.trim()
-          ? null
-          : m.required
-        : step === 2
-          ? cleanCode(code)
-            ? null
-            : m.invalidCode
-          : passwordProblem(password);
-    setInvalid(problem);
-    current.reset();
-    if (problem) return;
-    if (step === 1) request.mutate(email.trim(), { onSuccess: () => setStep(2), onError });
-    else if (step === 2)
-      validate.mutate(
-        { email: email.trim(), code: cleanCode(code) ?? '' },
-        {
+  const form = useForm({
+    defaultValues: { email: '', code: '', password: '' },
+    validators: {
+      onSubmit: ({ value }) => {
+        const problem = checkStep(step, value);
+        return problem ? { fields: { [FIELD_OF_STEP[step]]: problem } } : undefined;
+      },
+    },
+    onSubmit: ({ value }) => {
+      const email = emailStep.parse({ email: value.email }).email;
+      // Every message of a failure shows under the step's field; one with none (network, 5xx) is announced.
+      const onError = (err: unknown) => {
+        const fields = fieldErrorsOf(err);
+        const message =
+          fields?.[FIELD_OF_STEP[step]] ?? Object.values(fields ?? {})[0] ?? serverMessageOf(err);
+        if (message) showServerErrors(form, { [FIELD_OF_STEP[step]]: message });
+        else messageBar(m.resetFailed, 'error');
+      };
+      if (step === 1) request.mutate(email, { onSuccess: () => setStep(2), onError });
+      else if (step === 2)
+        validate.mutate(passwordResetValidateBodySchema.parse({ email, code: value.code }), {
           onSuccess: (next) => {
             setUrl(next);
             setStep(3);
           },
           onError,
-        },
-      );
-    else
-      complete.mutate(
-        { url, password },
-        {
-          onSuccess: () => {
-            snack(m.resetDone, 'success');
-            // the login form starts with the e-mail of the reset
-            navigate('/login', { replace: true, state: { email: email.trim() } });
+        });
+      else
+        complete.mutate(
+          { url, password: passwordResetCompleteBodySchema.parse({ password: value.password }).password },
+          {
+            onSuccess: () => {
+              snack(m.resetDone, 'success');
+              // the login form starts with the e-mail of the reset
+              navigate('/login', { replace: true, state: { email } });
+            },
+            onError,
           },
-          onError,
-        },
-      );
-  };
+        );
+    },
+  });
 
-  const intro =
-    step === 1 ? m.resetEmailHint : step === 2 ? m.resetCodeHint(email.trim()) : m.resetPasswordHint;
+  const email = form.state.values.email.trim();
+  const intro = step === 1 ? m.resetEmailHint : step === 2 ? m.resetCodeHint(email) : m.resetPasswordHint;
+  const name = FIELD_OF_STEP[step];
   return (
     <AuthCard
       title={m.resetTitle}
@@ -92,56 +98,41 @@ export function ResetPasswordFlow() {
           {intro}
         </>
       }
-      onSubmit={submit}
+      onSubmit={() => form.handleSubmit()}
       footer={
         <Link className={authLink} to="/login">
           {m.backToLogin}
         </Link>
       }
     >
-      {step === 1 ? (
-        <TextField
-          key="email"
-          label={m.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          required
-          value={email}
-          onChange={setEmail}
-          error={error}
-        />
-      ) : null}
-      {step === 2 ? (
-        <TextField
-          key="code"
-          label={m.code}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          required
-          value={code}
-          onChange={setCode}
-          error={error}
-          helperText={m.codeHint}
-        />
-      ) : null}
-      {step === 3 ? (
-        <TextField
-          key="password"
-          label={m.newPassword}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={setPassword}
-          error={error}
-          helperText={PASSWORD_RULE.tooShort}
-        />
-      ) : null}
+      <form.Field key={name} name={name}>
+        {(field) => (
+          <TextField
+            name={name}
+            required
+            dir={name === 'password' ? undefined : 'ltr'}
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+            {...(name === 'email'
+              ? { label: m.email, type: 'email', autoComplete: 'email' }
+              : name === 'code'
+                ? {
+                    label: m.code,
+                    inputMode: 'numeric',
+                    autoComplete: 'one-time-code',
+                    helperText: m.codeHint,
+                  }
+                : {
+                    label: m.newPassword,
+                    type: 'password',
+                    autoComplete: 'new-password',
+                    helperText: PASSWORD_RULE.tooShort,
+                  })}
+          />
+        )}
+      </form.Field>
       <Button type="submit" loading={current.isPending} className={css({ width: 'full' })}>
         {step === 1 ? m.resetSend : step === 2 ? m.resetVerify : m.resetSave}
       </Button>

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { messages } from '../../../messages';
 import { useRegister } from '../api/register';
 import { registerOutcome } from '../register-outcome';
-import { requiredThen } from '../required-then';
+import { optionalThen, requiredThen } from '../required-then';
 
 const m = messages.auth;
 const body = registerBodySchema.shape;
@@ -37,7 +37,7 @@ export const registerFormSchema = registerBodySchema
     parent_phone: phoneValueSchema,
     grade_id: requiredThen(body.grade_id),
     governorate: requiredThen(body.governorate),
-    speciality: z.preprocess((v) => v || undefined, body.speciality),
+    speciality: optionalThen(body.speciality),
   });
 
 const initial = {
