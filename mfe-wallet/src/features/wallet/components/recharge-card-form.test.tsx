@@ -1,5 +1,5 @@
 import { fakeApi, sampleTransaction, sampleWalletResponse } from '@app/dev-kit/fixtures';
-import { queryKeys, sessionStore } from '@app/shared-contracts';
+import { queryKeys } from '@app/shared-contracts';
 import { rechargeCardMessages, walletMessages } from '@app/shared-contracts/errors';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,7 +41,7 @@ describe('recharge card form', () => {
     );
     expect(cached?.pages[0]?.transactions.data[0]?.serial).toBe('TX-7');
     expect(cached?.pages[0]?.wallet.balance).toBe(150);
-    expect(sessionStore.getState().user?.balance).toBe(150);
+    expect(client.getQueryData(queryKeys.wallet.balance())).toBe(150);
   });
 
   it('refuses an empty code without a call, then shows the api code', async () => {
@@ -56,5 +56,22 @@ describe('recharge card form', () => {
     await user.click(screen.getByRole('button', { name: t.redeem }));
     expect(await screen.findByText(rechargeCardMessages.USED_PAYCARD)).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
+  });
+
+  it("shows the contract's Arabic message under the empty field, and a 422 under the code", async () => {
+    api = fakeApi(() => ({ status: 422, data: { errors: { code: ['الكود غير صحيح'] } } }));
+    renderPage(<RechargeCardForm onDone={vi.fn()} />);
+    const user = userEvent.setup();
+    const code = screen.getByRole('textbox', { name: new RegExp(t.cardCode) });
+    await user.click(screen.getByRole('button', { name: t.redeem }));
+    // rechargeCardBodySchema's own message, under the field that has the focus
+    await vi.waitFor(() => expect(code).toHaveAccessibleErrorMessage('لا يمكنك ترك الحقل فارغاً'));
+    expect(code).toHaveFocus();
+
+    await user.type(code, '999');
+    await user.click(screen.getByRole('button', { name: t.redeem }));
+    await vi.waitFor(() => expect(code).toHaveAccessibleErrorMessage('الكود غير صحيح'));
+    // a 422 on the code is the field's, not the notice's
+    expect(screen.queryByText(rechargeCardMessages.fallback)).toBeNull();
   });
 });
