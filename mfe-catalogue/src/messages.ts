@@ -64,18 +64,7 @@ export const messages = {
     purchaseTitle: 'الحصول على الدورة',
     freeText: 'هذه الدورة مجانية، اضغط للحصول عليها.',
     price: (amount: string) => `السعر: ${amount}`,
-    method: 'طريقة الدفع',
-    wallet: 'المحفظة',
-    paycard: 'بطاقة الدفع',
-    balance: (amount: string) => `رصيد المحفظة: ${amount}`,
-    shortfall: (amount: string) => `رصيدك غير كافٍ، ينقصك ${amount}`,
-    // iOS hides paid prices (spec 1 §6), so the shortfall is said without its amount
-    shortNoAmount: 'رصيدك غير كافٍ لشراء هذه الدورة',
-    recharge: 'اشحن المحفظة',
-    code: 'كود البطاقة',
-    codeHint: 'يمكنك كتابة الكود بالأرقام العربية أو الإنجليزية',
-    pay: 'إتمام الشراء',
-    chooseMethod: 'اختر طريقة الدفع',
+    // the payment fields and their texts are the wallet's checkout (decision 0033)
   },
   catalogue: {
     title: 'الدورات',

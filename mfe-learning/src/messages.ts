@@ -44,17 +44,7 @@ export const messages = {
     price: (p: string) => `السعر: ${p}`,
     freeText: 'هذه المحاضرة مجانية، أكّد للحصول عليها.',
     repurchaseNote: 'إعادة الشراء تبدأ عدد المشاهدات من جديد.',
-    method: 'طريقة الدفع',
-    wallet: 'المحفظة',
-    paycard: 'بطاقة الدفع',
-    code: 'كود البطاقة',
-    codeHint: 'المسافات تُحذف تلقائياً',
-    balance: (b: string) => `رصيدك الحالي: ${b}`,
-    shortfall: (amount: string) => `رصيدك غير كافٍ، ينقصك ${amount}`,
-    recharge: 'اشحن المحفظة',
-    chooseMethod: 'اختر طريقة الدفع',
-    pay: 'ادفع',
-    get: 'احصل عليها',
+    // the payment fields and their texts are the wallet's checkout (decision 0033)
   },
   contents: {
     title: (name: string) => `محتوى ${name}`,

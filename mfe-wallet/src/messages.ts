@@ -130,6 +130,22 @@ export const messages = {
     empty: 'لا توجد إشعارات',
     showMore: 'عرض المزيد',
   },
+  // The one checkout (courses and lectures, decision 0033).
+  checkout: {
+    method: 'طريقة الدفع',
+    wallet: 'المحفظة',
+    paycard: 'بطاقة الدفع',
+    balance: (amount: string) => `رصيد المحفظة: ${amount}`,
+    shortfall: (amount: string) => `رصيدك غير كافٍ، ينقصك ${amount}`,
+    // iOS hides paid prices (spec 1 §6), so the shortfall is said without its amount
+    shortNoAmount: 'رصيدك غير كافٍ لإتمام الشراء',
+    recharge: 'اشحن المحفظة',
+    code: 'كود البطاقة',
+    codeHint: 'المسافات تُحذف تلقائياً، ويمكنك كتابة الكود بالأرقام العربية أو الإنجليزية',
+    chooseMethod: 'اختر طريقة الدفع',
+    pay: { course: 'إتمام الشراء', lecture: 'ادفع' },
+    get: { course: 'احصل على الدورة', lecture: 'احصل عليها' },
+  },
   walletCard: {
     label: 'المحفظة',
     balance: 'رصيد المحفظة',

@@ -14,6 +14,7 @@ export * from './contracts/format';
 export * from './contracts/routes';
 export type * from './contracts/schemas';
 export * from './contracts/schemas/values';
+export * from './runtime/events';
 export * from './runtime/federation';
 export * from './runtime/http';
 export * from './runtime/platform';

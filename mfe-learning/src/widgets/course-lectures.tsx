@@ -1,7 +1,15 @@
 import { useNavigate } from '@app/router';
-import { type CourseLecturesProps, type Lecture, pathFor, useSession } from '@app/shared-contracts';
+import {
+  appEvents,
+  type CourseLecturesProps,
+  type Lecture,
+  pathFor,
+  queryKeys,
+  useSession,
+} from '@app/shared-contracts';
 import { snack } from '@app/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LectureList } from '../features/lectures/components/lecture-list';
 import { messages } from '../messages';
 import { usePlayer, VideoPlayerHost } from './video-player-host';
@@ -28,6 +36,16 @@ export default function CourseLectures({ course }: CourseLecturesProps) {
   const separated = useSession((s) => s.appData?.lectures_view_layout === 'seperated');
   const navigate = useNavigate();
   const player = usePlayer();
+  const client = useQueryClient();
+  // Repurchased: the views start over, so learning's own copy of its contents is read again.
+  useEffect(
+    () =>
+      appEvents.on('purchased', (event) => {
+        if (event.kind === 'lecture')
+          void client.invalidateQueries({ queryKey: queryKeys.learning.lectureContents(event.id) });
+      }),
+    [client],
+  );
   return (
     <>
       <LectureList

@@ -7,6 +7,7 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './pages/notifications': () => import('../exposes/notifications'),
   './widgets/wallet-card': () => import('../exposes/wallet-card'),
   './widgets/notification-bell': () => import('../exposes/notification-bell'),
+  './widgets/checkout': () => import('../exposes/checkout'),
 };
 
 export const devRoutes = harnessRoutes('mfe-wallet', exposedModules);

@@ -1,6 +1,6 @@
 import { WalletCard } from '../features/wallet/components/wallet-card';
 
-/** The home page's wallet card (no props: the balance is the session user's). */
+/** The home page's wallet card (no props: the balance is the wallet's own query). */
 export default function WalletCardWidget() {
   return <WalletCard />;
 }

@@ -1,4 +1,5 @@
 import type { Course, CourseDetail } from '../schemas/course';
+import type { Lecture } from '../schemas/lecture';
 import remotes from './remotes.json';
 import { REMOTE_NAMES, type RemoteName, routeTable } from './route-table';
 
@@ -7,7 +8,7 @@ export const REMOTE_WIDGETS = {
   'mfe-catalogue': ['./widgets/course-card', './widgets/course-access'],
   'mfe-learning': ['./widgets/course-lectures'],
   'mfe-exams': ['./widgets/exam-details'],
-  'mfe-wallet': ['./widgets/wallet-card', './widgets/notification-bell'],
+  'mfe-wallet': ['./widgets/wallet-card', './widgets/notification-bell', './widgets/checkout'],
   'mfe-community': [],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
@@ -90,6 +91,28 @@ export interface ExamDetailsProps {
 }
 export type WalletCardProps = Record<string, never>;
 export type NotificationBellProps = Record<string, never>;
+/**
+ * The one checkout (decision 0033), owned by the wallet: method, balance and shortfall, the
+ * purchase with its Idempotency-Key, the errors. The embedder's dialog holds title and name.
+ */
+export interface CheckoutProps {
+  kind: 'course' | 'lecture';
+  id: number;
+  /** what this purchase costs, in pounds; 0 is free (one click, no method) */
+  price: number;
+  /** iOS (spec 1 §6): the shortfall is said without its amount */
+  hidePrice?: boolean;
+  /** the item refuses pay-cards (a lecture's paycard_disabled) */
+  paycardDisabled?: boolean;
+  /** bought: what the api answered (the same news is announced as `purchased`) */
+  onPurchased?: (
+    bought:
+      | { kind: 'course'; id: number; course: Course }
+      | { kind: 'lecture'; id: number; lecture: Lecture },
+  ) => void;
+  /** refused: the api's error code (null without one); its Arabic message is already shown */
+  onFailed?: (code: string | null) => void;
+}
 
 export interface WidgetPropsMap {
   'mfe-catalogue/widgets/course-card': CourseCardProps;
@@ -98,4 +121,5 @@ export interface WidgetPropsMap {
   'mfe-exams/widgets/exam-details': ExamDetailsProps;
   'mfe-wallet/widgets/wallet-card': WalletCardProps;
   'mfe-wallet/widgets/notification-bell': NotificationBellProps;
+  'mfe-wallet/widgets/checkout': CheckoutProps;
 }

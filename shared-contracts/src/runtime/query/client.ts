@@ -52,6 +52,8 @@ export const queryKeys = {
   },
   wallet: {
     wallet: () => ['mfe-wallet', 'wallet'] as const,
+    /** the balance in pounds; written by the wallet only (decision 0033) */
+    balance: () => ['mfe-wallet', 'balance'] as const,
   },
   community: {
     attachments: () => ['mfe-community', 'attachments'] as const,

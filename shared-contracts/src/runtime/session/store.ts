@@ -1,23 +1,39 @@
+import type { QueryClient } from '@tanstack/query-core';
 import { useSyncExternalStore } from 'react';
 // From the package's main entry: it is the shared singleton 'zustand' (scripts/federation-shared.mjs).
 import { createStore } from 'zustand';
 import type { AppData } from '../../contracts/schemas/app-data';
 import type { User } from '../../contracts/schemas/user';
 import type { Platform } from '../../contracts/schemas/values';
+import { queryClient, queryKeys } from '../query/client';
 import { writeSessionHint } from './session-hint';
 
 /** localStorage key of the bearer token (spec 1 §9 leaves the name to us). */
 export const TOKEN_STORAGE_KEY = 'auth_token';
 
+/**
+ * The signed-in user as the session keeps it: without the balance and the joined courses, which
+ * are server data of their owners' queries (`['mfe-wallet', 'balance']`, `['mfe-catalogue',
+ * 'my-courses']`; decision 0033).
+ */
+export type SessionUser = Omit<User, 'balance' | 'my_courses'>;
+
+/** A user answer without the owners' facts (a whole `User` may be given; those two are dropped). */
+export function sessionUserOf(user: User | SessionUser): SessionUser {
+  const { balance: _balance, my_courses: _myCourses, ...rest } = user as User;
+  return rest;
+}
+
 export interface SessionState {
   token: string | null;
-  user: User | null;
+  user: SessionUser | null;
   appData: AppData | null;
   platform: Platform;
   /** version of the phone or desktop wrapper; null on the plain web */
   installedVersion: string | null;
   setToken: (token: string | null) => void;
-  setUser: (user: User | null) => void;
+  /** keeps the user without balance and my_courses (see SessionUser) */
+  setUser: (user: User | SessionUser | null) => void;
   setAppData: (appData: AppData | null) => void;
   setPlatform: (platform: Platform, installedVersion?: string | null) => void;
   /** signs out locally: token (and its storage) and user; app data and platform stay */
@@ -65,7 +81,7 @@ export function createSessionStore() {
       writeStoredToken(token);
       set({ token });
     },
-    setUser: (user) => set({ user }),
+    setUser: (user) => set({ user: user ? sessionUserOf(user) : null }),
     setAppData: (appData) => set({ appData }),
     setPlatform: (platform, installedVersion = null) => set({ platform, installedVersion }),
     clearSession: () => {
@@ -87,6 +103,16 @@ export const sessionStore: SessionStore = createSessionStore();
 export function useSession<T>(selector: (state: SessionState) => T): T {
   const read = () => selector(sessionStore.getState());
   return useSyncExternalStore(sessionStore.subscribe, read, read);
+}
+
+/**
+ * The server's answer about the signed-in user (sign-in, start-up): the session keeps its session
+ * part and the whole answer stays under the shell's own query key, where the owners of the balance
+ * and the joined courses take their first value from (no request of their own on the first screen).
+ */
+export function receiveUser(user: User, client: QueryClient = queryClient): void {
+  client.setQueryData(queryKeys.shell.authUser(), user);
+  sessionStore.getState().setUser(user);
 }
 
 export const isSignedIn = (state: Pick<SessionState, 'token'> = sessionStore.getState()) =>

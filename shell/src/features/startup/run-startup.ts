@@ -1,4 +1,4 @@
-import { detectPlatform, getAuthUser, sessionStore, statusOf } from '@app/shared-contracts';
+import { detectPlatform, getAuthUser, receiveUser, sessionStore, statusOf } from '@app/shared-contracts';
 // The registry module itself, not the federation index: the entry runs this before React's DOM
 // renderer and @app/ui are evaluated (src/index.tsx).
 import { registryReady } from '../../federation/registry';
@@ -55,7 +55,7 @@ export async function runStartup(): Promise<StartupResult> {
 
   if (!user) return { status: 'ready', authFailed: false };
   try {
-    sessionStore.getState().setUser(await unwrap(user));
+    receiveUser(await unwrap(user));
     return { status: 'ready', authFailed: false };
   } catch (error) {
     if (statusOf(error) === 401) {

@@ -1,4 +1,4 @@
-import { type FakeReply, fakeApi, sampleCourse, sampleUser } from '@app/dev-kit/fixtures';
+import { type FakeReply, fakeApi, sampleCourse } from '@app/dev-kit/fixtures';
 import { queryKeys, sessionStore } from '@app/shared-contracts';
 import { joinMessages } from '@app/shared-contracts/errors';
 import type { QueryClient } from '@tanstack/react-query';
@@ -30,24 +30,23 @@ async function openAndConfirm(seed?: (client: QueryClient) => void) {
 }
 
 describe('join confirmation dialog (pay_type lectures)', () => {
-  it('joins, writes the answer into the cache and the session without re-reading, and lands on the course', async () => {
+  it('joins, writes the answer into its own copies by key (lists marked stale), and lands on the course', async () => {
     withJoinReply({ status: 200, data: { data: { ...course, joined: true, users_count: 9 } } });
     const listKey = queryKeys.catalogue.courses({ search: 'x' });
     const other = sampleCourse({ id: 6 });
-    const { client } = await openAndConfirm((c) =>
-      c.setQueryData(listKey, { pages: [{ data: [course, other] }], pageParams: [1] }),
-    );
+    const { client } = await openAndConfirm((c) => {
+      c.setQueryData(listKey, { pages: [{ data: [course, other] }], pageParams: [1] });
+      c.setQueryData(queryKeys.catalogue.myCourses(), [other]);
+    });
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'location', hidden: true })).toHaveTextContent('/courses/5'),
     );
     expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /courses/5/join']);
-    expect(client.getQueryData(listKey)).toEqual({
-      pages: [{ data: [{ ...course, joined: true, users_count: 9 }, other] }],
-      pageParams: [1],
-    });
-    const user = sessionStore.getState().user;
-    expect(user?.my_courses.map((c) => [c.id, c.joined])).toEqual([[5, true]]);
-    expect(user?.balance).toBe(sampleUser().balance); // no money moved
+    // decision 0033: no shape-matching walk through every cached list; they are read again when shown
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryData<{ id: number }[]>(queryKeys.catalogue.myCourses())?.map((c) => c.id)).toEqual([
+      5, 6,
+    ]);
   });
 
   it('shows LIMIT_EXCEEDED and stays open', async () => {

@@ -1,26 +1,13 @@
-import {
-  type Course,
-  type CoursePurchaseBody,
-  errorCodeOf,
-  formatMoney,
-  messageFor,
-  normalizeDigits,
-  type PayBy,
-  useSession,
-} from '@app/shared-contracts';
-import { coursePurchaseMessages } from '@app/shared-contracts/errors';
-import { Button, Dialog } from '@app/ui';
-import { useState } from 'react';
+import { type Course, formatMoney, RemoteModule } from '@app/shared-contracts';
+import { coursePurchaseMessages as m } from '@app/shared-contracts/errors';
+import { Dialog, Skeleton } from '@app/ui';
 import { css } from '#styled-system/css';
 import { useHidePaidPrices } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
-import { usePurchaseCourse } from '../api/purchase-course';
 import { useAccessDone, useGoToCourse } from '../hooks/use-access-done';
-import { alertClass } from './join-dialog';
-import { MethodChoice, PaycardCode, WalletInfo } from './payment-method-fields';
+import { usePurchaseUpdates } from '../hooks/use-purchase-updates';
 
 const t = messages.access;
-const m = coursePurchaseMessages;
 
 export interface PurchaseDialogProps {
   course: Pick<Course, 'id' | 'name' | 'price' | 'free'>;
@@ -29,101 +16,47 @@ export interface PurchaseDialogProps {
   onDone?: (course: Course) => void;
 }
 
-/** Free: one click. Paid: wallet (when the wallet system is on) or pay-card (spec 1 §4, §5, §8). */
+/**
+ * Free: one click. Paid: wallet or pay-card (spec 1 §4, §5, §8), through the wallet's one
+ * checkout (decision 0033). The catalogue's copies of the course are written by its own listener
+ * of `purchased`; here only what the student sees next.
+ */
 export function PurchaseDialog({ course, open, onOpenChange, onDone }: PurchaseDialogProps) {
-  const walletOn = useSession((s) => s.appData?.enable_wallet_system ?? false);
-  const balance = useSession((s) => s.user?.balance ?? 0);
   const free = course.free || course.price === 0;
   const hidePrice = useHidePaidPrices(); // spec 1 §6: no paid price on iOS
-  const methods: PayBy[] = walletOn ? ['wallet', 'paycard'] : ['paycard'];
-  // a single method is preselected
-  const [method, setMethod] = useState<PayBy | null>(methods.length === 1 ? (methods[0] ?? null) : null);
-  const [code, setCode] = useState('');
-  // What the form itself refuses before calling the api; the api's refusals are the mutation's.
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const purchase = usePurchaseCourse();
   const done = useAccessDone(onDone);
   const goToCourse = useGoToCourse();
-  const error = invalid ?? (purchase.error ? messageFor(purchase.error, m, m.fallback) : null);
-
-  const fail = (message: string) => {
-    setInvalid(message);
-    setCode(''); // any error resets the code field
-  };
-
-  function submit() {
-    setInvalid(null);
-    purchase.reset();
-    let body: CoursePurchaseBody = {};
-    if (!free) {
-      if (!method) return fail(t.chooseMethod);
-      if (method === 'paycard') {
-        const clean = normalizeDigits(code).replace(/\s+/g, '');
-        if (!clean) return fail(m.invalidCode);
-        body = { pay_by: 'paycard', code: clean };
-      } else body = { pay_by: 'wallet' };
-    }
-    purchase.mutate(
-      { id: course.id, body },
-      {
-        onSuccess: ({ data }) => {
-          onOpenChange(false);
-          done(data, m.success);
-        },
-        onError: (err) => {
-          setCode(''); // any error resets the code field
-          if (errorCodeOf(err) !== 'ALREADY_PURCHASED') return;
-          onOpenChange(false);
-          goToCourse(course.id, m.ALREADY_PURCHASED);
-        },
-      },
-    );
-  }
-
-  const walletShort = method === 'wallet' && balance < course.price;
+  usePurchaseUpdates();
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setInvalid(null);
-          purchase.reset();
-        }
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={t.purchaseTitle}
       description={free ? t.freeText : hidePrice ? undefined : t.price(formatMoney(course.price))}
-      footer={
-        <Button onClick={submit} loading={purchase.isPending} disabled={walletShort} fullWidth>
-          {free ? t.get : t.pay}
-        </Button>
-      }
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <p className={css({ fontWeight: 'bold' })}>{course.name}</p>
-        {free ? null : (
-          <>
-            <MethodChoice
-              methods={methods}
-              value={method}
-              onChange={(next) => {
-                // what was said about the previous choice (or the lack of one) no longer holds
-                setMethod(next);
-                setInvalid(null);
-                purchase.reset();
-              }}
-            />
-            {method === 'wallet' ? (
-              <WalletInfo price={course.price} balance={balance} hidePrice={hidePrice} />
-            ) : null}
-            {method === 'paycard' ? <PaycardCode value={code} onChange={setCode} /> : null}
-          </>
-        )}
-        {error ? (
-          <p role="alert" className={alertClass}>
-            {error}
-          </p>
-        ) : null}
+        <RemoteModule
+          remote="mfe-wallet"
+          module="./widgets/checkout"
+          loading={<Skeleton height="8rem" />}
+          props={{
+            kind: 'course',
+            id: course.id,
+            price: free ? 0 : course.price,
+            hidePrice,
+            onPurchased: (bought) => {
+              if (bought.kind !== 'course') return;
+              onOpenChange(false);
+              done(bought.course, m.success);
+            },
+            onFailed: (code) => {
+              if (code !== 'ALREADY_PURCHASED') return;
+              onOpenChange(false);
+              goToCourse(course.id, m.ALREADY_PURCHASED);
+            },
+          }}
+        />
       </div>
     </Dialog>
   );

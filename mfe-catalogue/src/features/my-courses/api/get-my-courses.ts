@@ -1,17 +1,24 @@
-import { type Course, getAuthUser, queryKeys, sessionStore } from '@app/shared-contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Course, getAuthUser, queryKeys, type User } from '@app/shared-contracts';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/**
- * The joined courses come with the user (user.my_courses, spec 1 §3): POST /auth/user re-reads
- * it and refreshes the session user, so a join made elsewhere shows here.
- */
+/** The joined courses come with the user (user.my_courses, spec 1 §3): POST /auth/user. */
 export async function getMyCourses(): Promise<Course[]> {
-  const user = await getAuthUser();
-  sessionStore.getState().setUser(user);
-  return user.my_courses;
+  return (await getAuthUser()).my_courses;
 }
 
-export const myCoursesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.catalogue.myCourses(), queryFn: getMyCourses });
+/**
+ * The catalogue owns the joined courses (decision 0033): `['mfe-catalogue', 'my-courses']`, first
+ * shown from the sign-in answer the shell keeps under its own key, then read again (a join made
+ * on another device shows here).
+ */
+export const myCoursesQueryOptions = (client: QueryClient) =>
+  queryOptions({
+    queryKey: queryKeys.catalogue.myCourses(),
+    queryFn: getMyCourses,
+    placeholderData: () => client.getQueryData<User>(queryKeys.shell.authUser())?.my_courses,
+  });
 
-export const useMyCourses = () => useQuery(myCoursesQueryOptions());
+export function useMyCourses() {
+  const client = useQueryClient();
+  return useQuery(myCoursesQueryOptions(client));
+}

@@ -4,7 +4,6 @@ import { EmptyState, ErrorState, Skeleton } from '@app/ui';
 import { button } from '#styled-system/recipes';
 import { CourseList } from '../../../components/course-list';
 import { Page, PageTitle } from '../../../components/page';
-import { useUser } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
 import { useMyCourses } from '../api/get-my-courses';
 
@@ -13,9 +12,8 @@ const t = messages.myCourses;
 /** /my-courses: grid on desktop, list on phone, or the empty message. */
 export function MyCoursesView() {
   const query = useMyCourses();
-  const sessionCourses = useUser()?.my_courses;
-  // the session user already holds them: show those while the fresh list loads
-  const courses = query.data ?? sessionCourses;
+  // the sign-in answer's list is shown (placeholder) while the fresh one loads
+  const courses = query.data;
   return (
     <Page>
       <PageTitle>{t.title}</PageTitle>

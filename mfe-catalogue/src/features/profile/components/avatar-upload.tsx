@@ -1,4 +1,4 @@
-import type { User } from '@app/shared-contracts';
+import type { SessionUser } from '@app/shared-contracts';
 import { profileMessages } from '@app/shared-contracts/errors';
 import { Avatar, FileTrigger, IconButton, icon, snack } from '@app/ui';
 import { Camera } from 'lucide-react';
@@ -10,7 +10,7 @@ import { saveErrorMessage } from '../hooks/save-error';
 const CameraIcon = icon(Camera);
 
 /** Avatar with its change button: image files only (spec 1 §5); the api checks the bytes too. */
-export function AvatarUpload({ user }: { user: User }) {
+export function AvatarUpload({ user }: { user: SessionUser }) {
   const upload = useUploadAvatar();
   function pick(file: File) {
     if (!file.type.startsWith('image/')) return void snack(profileMessages.avatarNotImage, 'error');

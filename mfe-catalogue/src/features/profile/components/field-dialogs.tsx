@@ -3,8 +3,8 @@ import {
   GOVERNORATES,
   normalizeDigits,
   type ProfileUpdateBody,
+  type SessionUser,
   SPECIALITIES,
-  type User,
 } from '@app/shared-contracts';
 import { type CountryCode, parsePhone } from '@app/shared-contracts/phone';
 import { Field, Input, Select } from '@app/ui';
@@ -24,7 +24,7 @@ export type EditableField =
   | 'governorate'
   | 'area'
   | 'last_year_mark';
-type Props = { user: User; onClose: () => void };
+type Props = { user: SessionUser; onClose: () => void };
 
 function TextDialog({ field, user, onClose }: Props & { field: 'name' | 'area' }) {
   const [text, setText] = useState(user[field] ?? '');

@@ -1,4 +1,4 @@
-import { SPECIALITIES, type User } from '@app/shared-contracts';
+import { type SessionUser, SPECIALITIES } from '@app/shared-contracts';
 import { IconButton, icon } from '@app/ui';
 import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -26,7 +26,7 @@ const rowClass = css({
 
 type Row = { key: string; label: string; value: string | null; edit?: EditableField; ltr?: boolean };
 
-function rowsOf(user: User): Row[] {
+function rowsOf(user: SessionUser): Row[] {
   const speciality = SPECIALITIES.find((s) => s.value === user.speciality)?.label ?? null;
   return [
     { key: 'id', label: t.fields.id, value: String(user.id), ltr: true },
@@ -61,7 +61,7 @@ function rowsOf(user: User): Row[] {
 }
 
 /** The info rows; editable ones open their edit dialog. E-mail and id are never editable. */
-export function InfoRows({ user }: { user: User }) {
+export function InfoRows({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState<EditableField | null>(null);
   return (
     <>

@@ -1,8 +1,11 @@
-import { type FakeReply, fakeApi, sampleCourseDetail, sampleLecture } from '@app/dev-kit/fixtures';
-import { queryKeys, sessionStore } from '@app/shared-contracts';
-import { lecturePurchaseMessages as m } from '@app/shared-contracts/errors';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { sampleLecture } from '@app/dev-kit/fixtures';
+import {
+  appEvents,
+  type CheckoutProps,
+  provideRemoteModule,
+  type RemoteModuleSlotProps,
+} from '@app/shared-contracts';
+import { act, screen } from '@testing-library/react';
 import { messages } from '../../../messages';
 import { renderPage } from '../../../test/render';
 import { LecturePurchaseDialog } from './purchase-dialog';
@@ -14,69 +17,52 @@ const lecture = sampleLecture({
   price: 40,
   free: false,
   purchased: false,
-  paycard_disabled: false,
+  paycard_disabled: true,
 });
-let api: ReturnType<typeof fakeApi>;
-afterEach(() => api?.restore());
 
-function open(reply: FakeReply, options: Parameters<typeof renderPage>[1] = {}, l = lecture) {
-  api = fakeApi(({ url }) => (url === `/lectures/${l.id}/purchase` ? reply : { status: 404 }));
-  return renderPage(<LecturePurchaseDialog lecture={l} open onOpenChange={() => {}} />, options);
-}
+// The wallet's checkout stands in as a stub that shows the props it was given.
+let checkout: CheckoutProps | null = null;
+provideRemoteModule((slot: RemoteModuleSlotProps) => {
+  if (slot.module !== './widgets/checkout') return null;
+  checkout = slot.props as CheckoutProps;
+  return <p>{`checkout ${slot.remote} ${checkout.kind} ${checkout.id} ${checkout.price}`}</p>;
+});
 
 describe('lecture purchase dialog', () => {
-  it('preselects the only method after 500 ms (wallet off: paycard)', async () => {
-    open({ status: 500 }, { appData: { enable_wallet_system: false } });
-    expect(screen.queryByRole('radio', { name: t.wallet })).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: t.paycard })).not.toBeChecked();
-    await waitFor(() => expect(screen.getByRole('radio', { name: t.paycard })).toBeChecked());
+  it("embeds the wallet's checkout for the lecture with its price and pay-card rule", () => {
+    renderPage(<LecturePurchaseDialog lecture={lecture} open onOpenChange={() => {}} />);
+    expect(screen.getByRole('dialog', { name: t.title })).toBeInTheDocument();
+    expect(screen.getByText('checkout mfe-wallet lecture 5 40')).toBeInTheDocument();
+    expect(checkout?.paycardDisabled).toBe(true);
   });
 
-  it('shows the shortfall with the wallet link (price minus balance)', async () => {
-    open({ status: 500 }, { user: { balance: 15 } });
-    await userEvent.click(screen.getByRole('radio', { name: t.wallet }));
-    expect(screen.getByRole('link', { name: t.recharge })).toHaveAttribute('href', '/wallet?recharge=25');
-    expect(screen.getByRole('button', { name: t.pay })).toBeDisabled();
+  it('a repurchase says so and costs the repurchase price', () => {
+    const again = { ...lecture, purchased: true, repurchasable: true, repurchase_price: 25 };
+    renderPage(<LecturePurchaseDialog lecture={again} open onOpenChange={() => {}} />);
+    expect(screen.getByRole('dialog', { name: t.repurchaseTitle })).toHaveTextContent(t.repurchaseNote);
+    expect(checkout?.price).toBe(25);
   });
 
-  it('strips spaces from the code, shows a known error and clears the code', async () => {
-    open(
-      { status: 409, data: { error: 'USED_PAYCARD', message: 'x' } },
-      { appData: { enable_wallet_system: false } },
+  it('closes and hands over the bought lecture', () => {
+    const onOpenChange = vi.fn();
+    const onPurchased = vi.fn();
+    renderPage(
+      <LecturePurchaseDialog lecture={lecture} open onOpenChange={onOpenChange} onPurchased={onPurchased} />,
     );
-    const field = await screen.findByRole('textbox', { name: t.code });
-    await userEvent.type(field, 'AB 12 3');
-    expect(field).toHaveValue('AB123');
-    await userEvent.click(screen.getByRole('button', { name: t.pay }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.USED_PAYCARD);
-    expect(api.calls[0]?.body).toEqual({ pay_by: 'paycard', code: 'AB123' });
-    expect(screen.getByRole('textbox', { name: t.code })).toHaveValue('');
+    const bought = { ...lecture, purchased: true };
+    act(() => checkout?.onPurchased?.({ kind: 'lecture', id: 5, lecture: bought }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onPurchased).toHaveBeenCalledWith(bought);
   });
 
-  it('gets a free lecture without pay_by and writes the answer into the course and the balance', async () => {
-    const free = sampleLecture({ id: 6, course_id: 1, price: 0, free: true, purchased: false });
-    const bought = { ...free, purchased: true };
-    const { client } = open({ status: 200, data: { data: bought, balance: 12 } }, {}, free);
-    client.setQueryData(queryKeys.catalogue.course(1), sampleCourseDetail({ id: 1, lectures: [free] }));
-    await userEvent.click(screen.getByRole('button', { name: t.get }));
-    await waitFor(() => expect(sessionStore.getState().user?.balance).toBe(12));
-    expect(api.calls[0]?.body).toEqual({});
-    const course = client.getQueryData<{ lectures: { purchased: boolean }[] }>(queryKeys.catalogue.course(1));
-    expect(course?.lectures[0]?.purchased).toBe(true);
-  });
-
-  it('sends one Idempotency-Key per attempt: the same on a retry, a new one after success', async () => {
-    const free = sampleLecture({ id: 7, course_id: 1, price: 0, free: true, purchased: false });
-    let status = 503;
-    api = fakeApi(() => ({ status, data: { data: { ...free, purchased: true }, balance: 0 } }));
-    renderPage(<LecturePurchaseDialog lecture={free} open onOpenChange={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: t.get }));
-    await screen.findByRole('alert');
-    status = 200;
-    await userEvent.click(screen.getByRole('button', { name: t.get }));
-    await waitFor(() => expect(api.calls).toHaveLength(2));
-    const [first, retry] = api.calls.map((c) => c.headers.get('Idempotency-Key'));
-    expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(retry).toBe(first);
+  it("announces the course's copy as outdated on ALREADY_PURCHASED (the catalogue owns it)", () => {
+    const heard = vi.fn();
+    const off = appEvents.on('outdated', heard);
+    renderPage(<LecturePurchaseDialog lecture={lecture} open onOpenChange={() => {}} />);
+    act(() => checkout?.onFailed?.('USED_PAYCARD'));
+    expect(heard).not.toHaveBeenCalled();
+    act(() => checkout?.onFailed?.('ALREADY_PURCHASED'));
+    off();
+    expect(heard).toHaveBeenCalledWith({ kind: 'course', id: 1 });
   });
 });

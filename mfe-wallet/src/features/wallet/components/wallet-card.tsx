@@ -1,14 +1,15 @@
 import { Link } from '@app/router';
-import { formatMoney, pathFor, useSession } from '@app/shared-contracts';
+import { formatMoney, pathFor } from '@app/shared-contracts';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { messages } from '../../../messages';
+import { useBalance } from '../api/get-balance';
 
 const t = messages.walletCard;
 
 /** Spec 1 §4: the home page's wallet balance and a top-up shortcut (opens the top-up dialog). */
 export function WalletCard() {
-  const balance = useSession((s) => s.user?.balance ?? 0);
+  const balance = useBalance().data ?? 0;
   return (
     <section
       aria-label={t.label}

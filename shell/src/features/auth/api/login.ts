@@ -1,4 +1,4 @@
-import { http, type LoginBody, type LoginResponse, sessionStore } from '@app/shared-contracts';
+import { http, type LoginBody, type LoginResponse, receiveUser, sessionStore } from '@app/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export async function login(body: LoginBody): Promise<LoginResponse> {
@@ -16,7 +16,7 @@ export function useLogin(then?: (response: LoginResponse) => void) {
     mutationFn: login,
     onSuccess: (response) => {
       sessionStore.getState().setToken(response.token);
-      sessionStore.getState().setUser(response.user);
+      receiveUser(response.user);
       then?.(response);
     },
   });

@@ -1,4 +1,10 @@
-import { http, type RegisterBody, type RegisterResponse, sessionStore } from '@app/shared-contracts';
+import {
+  http,
+  type RegisterBody,
+  type RegisterResponse,
+  receiveUser,
+  sessionStore,
+} from '@app/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export async function register(body: RegisterBody): Promise<RegisterResponse> {
@@ -15,7 +21,7 @@ export function useRegister(then?: (response: RegisterResponse) => void) {
     onSuccess: (response) => {
       if (response.token) {
         sessionStore.getState().setToken(response.token);
-        if (response.user) sessionStore.getState().setUser(response.user);
+        if (response.user) receiveUser(response.user);
       }
       then?.(response);
     },

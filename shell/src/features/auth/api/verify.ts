@@ -1,4 +1,4 @@
-import { http, sessionStore, type VerifyResponse } from '@app/shared-contracts';
+import { http, receiveUser, type VerifyResponse } from '@app/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export async function verifyEmail(code: string) {
@@ -14,7 +14,7 @@ export function useVerifyEmail(then?: () => void) {
   return useMutation({
     mutationFn: verifyEmail,
     onSuccess: (user) => {
-      sessionStore.getState().setUser(user);
+      receiveUser(user);
       then?.();
     },
   });

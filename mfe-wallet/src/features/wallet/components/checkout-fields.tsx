@@ -5,7 +5,7 @@ import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
 import { messages } from '../../../messages';
 
-const t = messages.access;
+const t = messages.checkout;
 const noteClass = css({ fontSize: 'sm', color: 'fg.muted' });
 const shortClass = css({
   display: 'flex',
@@ -43,12 +43,11 @@ export function WalletInfo({
   balance: number;
   hidePrice?: boolean;
 }) {
-  const short = balance < price;
   const amount = rechargeAmount(price, balance);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <p className={noteClass}>{t.balance(formatMoney(balance))}</p>
-      {short ? (
+      {balance < price ? (
         <div className={shortClass}>
           <span>{hidePrice ? t.shortNoAmount : t.shortfall(formatMoney(amount))}</span>
           <Link
@@ -63,12 +62,13 @@ export function WalletInfo({
   );
 }
 
+/** The pay-card code: spaces are stripped as it is typed (spec 2 §5); Arabic-Indic digits are kept. */
 export function PaycardCode({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
     <Field label={t.code} helperText={t.codeHint}>
       <Input
         value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
+        onChange={(e) => onChange(e.currentTarget.value.replace(/\s+/g, ''))}
         inputMode="text"
         autoComplete="off"
         dir="ltr"
