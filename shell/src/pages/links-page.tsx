@@ -1,19 +1,8 @@
-import { SOCIAL_URL_FIELDS, useSession } from '@app/shared-contracts';
+import { SOCIAL_NAMES, SOCIAL_URL_FIELDS, useSession } from '@app/shared-contracts';
 import { externalLinks } from '../config/external-links';
 import { StaticPage } from '../features/static/components/static-page';
 import { linksContent as c } from '../features/static/content';
 import { messages } from '../messages';
-
-const labels: Record<(typeof SOCIAL_URL_FIELDS)[number], string> = {
-  youtube_url: 'قناة يوتيوب',
-  facebook_url: 'صفحة فيسبوك',
-  linkedin_url: 'لينكدإن',
-  telegram_url: 'قناة تيليجرام',
-  messenger_url: 'ماسنجر',
-  twitter_url: 'إكس (تويتر)',
-  tiktok_url: 'تيك توك',
-  whatsapp_url: 'واتساب',
-};
 
 export default function LinksPage() {
   const appData = useSession((s) => s.appData);
@@ -25,7 +14,7 @@ export default function LinksPage() {
         {social.map((f) => (
           <li key={f}>
             <a href={appData?.[f] ?? undefined} target="_blank" rel="noopener noreferrer">
-              {labels[f]}
+              {SOCIAL_NAMES[f]}
             </a>
           </li>
         ))}

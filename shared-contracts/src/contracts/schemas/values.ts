@@ -101,6 +101,18 @@ export const SOCIAL_URL_FIELDS = [
   'whatsapp_url',
 ] as const;
 
+/** The networks' names, the same on the footer, the links page and help (decision 0034). */
+export const SOCIAL_NAMES: Record<(typeof SOCIAL_URL_FIELDS)[number], string> = {
+  youtube_url: 'يوتيوب',
+  facebook_url: 'فيسبوك',
+  linkedin_url: 'لينكدإن',
+  telegram_url: 'تيليجرام',
+  messenger_url: 'ماسنجر',
+  twitter_url: 'إكس (تويتر)',
+  tiktok_url: 'تيك توك',
+  whatsapp_url: 'واتساب',
+};
+
 export const VERIFICATION_STATES = ['SENT'] as const;
 
 export const BANK_CATEGORY_TYPES = ['default', 'teacher'] as const;

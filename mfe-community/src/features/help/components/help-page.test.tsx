@@ -58,8 +58,8 @@ describe('help page', () => {
     });
     expect(screen.getByRole('form', { name: t.formTitle })).toBeInTheDocument();
     const social = screen.getByRole('navigation', { name: t.social });
-    expect(social).toHaveTextContent(t.socialNames.youtube_url);
-    expect(social).not.toHaveTextContent(t.socialNames.facebook_url);
+    expect(social).toHaveTextContent('يوتيوب');
+    expect(social).not.toHaveTextContent('فيسبوك');
     expect(screen.getByText(t.deleteText)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.deleteButton })).toBeDisabled();
   });

@@ -1,9 +1,9 @@
-import { type AppData, useSession } from '@app/shared-contracts';
+import { SOCIAL_NAMES, SOCIAL_URL_FIELDS, useSession } from '@app/shared-contracts';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 
 const t = messages.help;
-const KEYS = Object.keys(t.socialNames) as (keyof typeof t.socialNames & keyof AppData)[];
+const KEYS = SOCIAL_URL_FIELDS;
 
 /** The social links the settings carry (spec 3 §2.7), each only when its URL exists. */
 export function SocialLinks() {
@@ -34,7 +34,7 @@ export function SocialLinks() {
                 _hover: { bg: 'bg.muted' },
               })}
             >
-              {t.socialNames[key]}
+              {SOCIAL_NAMES[key]}
             </a>
           </li>
         ))}

@@ -1,18 +1,7 @@
 import { Link } from '@app/router';
-import { pathFor, SOCIAL_URL_FIELDS, useSession } from '@app/shared-contracts';
+import { pathFor, SOCIAL_NAMES, SOCIAL_URL_FIELDS, useSession } from '@app/shared-contracts';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-
-const socialLabels: Record<(typeof SOCIAL_URL_FIELDS)[number], string> = {
-  youtube_url: 'يوتيوب',
-  facebook_url: 'فيسبوك',
-  linkedin_url: 'لينكدإن',
-  telegram_url: 'تيليجرام',
-  messenger_url: 'ماسنجر',
-  twitter_url: 'إكس (تويتر)',
-  tiktok_url: 'تيك توك',
-  whatsapp_url: 'واتساب',
-};
 
 const footer = css({
   bg: 'primary',
@@ -122,7 +111,7 @@ export function AppFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    {socialLabels[field]}
+                    {SOCIAL_NAMES[field]}
                   </a>
                 </li>
               ))}
