@@ -1,7 +1,9 @@
-import { formatAmount, formatMoney, messageFor, normalizeDigits, useSession } from '@app/shared-contracts';
+import { fieldErrorsOf, formatAmount, formatMoney, messageFor, useSession } from '@app/shared-contracts';
 import { mobileWalletTopUpMessages } from '@app/shared-contracts/errors';
-import { Button, Field, Input, Textarea } from '@app/ui';
+import { manualRechargeFieldsSchema } from '@app/shared-contracts/schemas';
+import { Button, Field, firstError, Input, showServerErrors, Textarea } from '@app/ui';
 import { Notice } from '@app/ui/notice';
+import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
@@ -10,6 +12,8 @@ import type { CheckoutFormProps } from './mobile-wallet-form';
 import { ReceiptPicker } from './receipt-picker';
 
 const t = messages.topUp;
+// The contract's fields; the amount comes from the step before, the receipt is optional here.
+const manualFormSchema = manualRechargeFieldsSchema.omit({ amount: true });
 
 /** Spec 3 §2.4: `**bold**` markers and the `{amount}` placeholder (the amount without its suffix). */
 export function Instructions({ text, amount }: { text: string; amount: number }) {
@@ -29,25 +33,32 @@ export function Instructions({ text, amount }: { text: string; amount: number })
  */
 export function ManualPaymentForm({ amount, onDone }: CheckoutFormProps) {
   const info = useSession((s) => s.appData?.recharge_info);
-  const [reference, setReference] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [message, setMessage] = useState('');
   const send = useRechargeManual();
+  const form = useForm({
+    defaultValues: { payer_number: '', message: '' },
+    validators: { onSubmit: manualFormSchema },
+    onSubmit: ({ value }) => {
+      const fields = manualFormSchema.parse(value);
+      send.mutate(
+        {
+          amount,
+          payerNumber: fields.payer_number || undefined,
+          receipt,
+          message: fields.message || undefined,
+        },
+        {
+          onSuccess: (answer) => onDone(answer.message, { reload: false }),
+          onError: (e) => {
+            showServerErrors(form, fieldErrorsOf(e));
+          },
+        },
+      );
+    },
+  });
   const error = send.error
     ? messageFor(send.error, mobileWalletTopUpMessages, mobileWalletTopUpMessages.fallback)
     : null;
-
-  function submit() {
-    send.mutate(
-      {
-        amount,
-        payerNumber: normalizeDigits(reference).trim() || undefined,
-        receipt,
-        message: message.trim() || undefined,
-      },
-      { onSuccess: (answer) => onDone(answer.message, { reload: false }) },
-    );
-  }
 
   return (
     <form
@@ -56,7 +67,7 @@ export function ManualPaymentForm({ amount, onDone }: CheckoutFormProps) {
       className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        form.handleSubmit();
       }}
     >
       {info?.manual_external_payments_label ? (
@@ -70,13 +81,37 @@ export function ManualPaymentForm({ amount, onDone }: CheckoutFormProps) {
       {info?.manual_external_payments_alert ? (
         <Notice tone="info">{info.manual_external_payments_alert}</Notice>
       ) : null}
-      <Field label={t.reference}>
-        <Input dir="ltr" value={reference} onChange={(e) => setReference(e.target.value)} />
-      </Field>
+      <form.Field name="payer_number">
+        {(field) => {
+          const message = firstError(field.state.meta.errors);
+          return (
+            <Field label={t.reference} invalid={Boolean(message)} errorText={message}>
+              <Input
+                dir="ltr"
+                name="payer_number"
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+              />
+            </Field>
+          );
+        }}
+      </form.Field>
       <ReceiptPicker file={receipt} onChange={setReceipt} />
-      <Field label={t.message}>
-        <Textarea rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
-      </Field>
+      <form.Field name="message">
+        {(field) => {
+          const message = firstError(field.state.meta.errors);
+          return (
+            <Field label={t.message} invalid={Boolean(message)} errorText={message}>
+              <Textarea
+                rows={2}
+                name="message"
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+              />
+            </Field>
+          );
+        }}
+      </form.Field>
       {error ? <Notice tone="danger">{error}</Notice> : null}
       <Button type="submit" loading={send.isPending} fullWidth>
         {t.send}

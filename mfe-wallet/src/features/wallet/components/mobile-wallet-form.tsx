@@ -1,14 +1,24 @@
-import { formatMoney, messageFor, normalizeDigits, useSession } from '@app/shared-contracts';
+import { fieldErrorsOf, formatMoney, messageFor, useSession } from '@app/shared-contracts';
 import { mobileWalletTopUpMessages, walletMessages } from '@app/shared-contracts/errors';
-import { Button, Field, Input, Textarea } from '@app/ui';
+import { mobileWalletRechargeFieldsSchema } from '@app/shared-contracts/schemas';
+import { Button, Field, firstError, focusFirstInvalid, Input, showServerErrors, Textarea } from '@app/ui';
 import { Notice } from '@app/ui/notice';
-import { useState } from 'react';
+import { useForm } from '@tanstack/react-form';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useRechargeMobileWallet } from '../api/recharge-mobile-wallet';
 import { ReceiptPicker } from './receipt-picker';
 
 const t = messages.topUp;
+
+// The contract's fields (the amount comes from the step before) and the receipt, required here.
+const mobileWalletFormSchema = mobileWalletRechargeFieldsSchema.omit({ amount: true }).extend({
+  receipt: z.custom<File | null>((v) => v instanceof File, walletMessages.emptyField),
+});
+// Server field → the form field that shows it (the api names the receipt `attachment`).
+const fieldOf = (name: string) => (name === 'attachment' ? 'receipt' : name);
 
 export interface CheckoutFormProps {
   amount: number;
@@ -22,37 +32,51 @@ export interface CheckoutFormProps {
  */
 export function MobileWalletForm({ amount, onDone }: CheckoutFormProps) {
   const payTo = useSession((s) => s.appData?.recharge_info.mobile_wallet_number ?? null);
-  const [payer, setPayer] = useState('');
-  const [receipt, setReceipt] = useState<File | null>(null);
-  const [message, setMessage] = useState('');
-  const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(false);
   const send = useRechargeMobileWallet();
-  const payerNumber = normalizeDigits(payer).replace(/\s+/g, '');
-  const missing = !payerNumber || !receipt;
-  const error =
-    tried && missing
-      ? walletMessages.fillRequired
-      : send.error
-        ? messageFor(send.error, mobileWalletTopUpMessages, mobileWalletTopUpMessages.fallback)
-        : null;
-
-  function submit() {
-    setTried(true);
-    if (missing) return;
-    send.mutate(
-      { amount, payerNumber, receipt, message: message.trim() || undefined },
-      { onSuccess: (answer) => onDone(answer.message) },
-    );
-  }
+  const form = useForm({
+    defaultValues: { payer_number: '', message: '', receipt: null as File | null },
+    validators: { onSubmit: mobileWalletFormSchema },
+    onSubmitInvalid: () => {
+      setRefused(true);
+      focusFirstInvalid(formRef.current);
+    },
+    onSubmit: ({ value }) => {
+      setRefused(false);
+      const fields = mobileWalletFormSchema.parse(value);
+      send.mutate(
+        {
+          amount,
+          // digits read by the contract; the spaces people type between groups go too
+          payerNumber: fields.payer_number.replace(/\s+/g, ''),
+          receipt: fields.receipt,
+          message: fields.message || undefined,
+        },
+        {
+          onSuccess: (answer) => onDone(answer.message),
+          onError: (error) => {
+            showServerErrors(form, fieldErrorsOf(error), fieldOf);
+          },
+        },
+      );
+    },
+  });
+  const error = refused
+    ? walletMessages.fillRequired
+    : send.error
+      ? messageFor(send.error, mobileWalletTopUpMessages, mobileWalletTopUpMessages.fallback)
+      : null;
 
   return (
     <form
+      ref={formRef}
       // the spec's own messages, not the browser's
       noValidate
       className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        form.handleSubmit();
       }}
     >
       <p>{t.payAmount(formatMoney(amount))}</p>
@@ -64,30 +88,50 @@ export function MobileWalletForm({ amount, onDone }: CheckoutFormProps) {
           </bdi>
         </p>
       ) : null}
-      <Field
-        label={t.payerNumber}
-        required
-        invalid={tried && !payerNumber}
-        errorText={walletMessages.emptyField}
-      >
-        <Input
-          type="tel"
-          dir="ltr"
-          inputMode="tel"
-          autoComplete="tel"
-          value={payer}
-          onChange={(e) => setPayer(e.target.value)}
-        />
-      </Field>
-      <ReceiptPicker
-        file={receipt}
-        onChange={setReceipt}
-        required
-        error={tried && !receipt ? walletMessages.emptyField : null}
-      />
-      <Field label={t.message}>
-        <Textarea rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
-      </Field>
+      <form.Field name="payer_number">
+        {(field) => {
+          const message = firstError(field.state.meta.errors);
+          return (
+            <Field label={t.payerNumber} required invalid={Boolean(message)} errorText={message}>
+              <Input
+                type="tel"
+                dir="ltr"
+                inputMode="tel"
+                autoComplete="tel"
+                name="payer_number"
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+                onBlur={field.handleBlur}
+              />
+            </Field>
+          );
+        }}
+      </form.Field>
+      <form.Field name="receipt">
+        {(field) => (
+          <ReceiptPicker
+            file={field.state.value}
+            onChange={field.handleChange}
+            required
+            error={firstError(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="message">
+        {(field) => {
+          const message = firstError(field.state.meta.errors);
+          return (
+            <Field label={t.message} invalid={Boolean(message)} errorText={message}>
+              <Textarea
+                rows={2}
+                name="message"
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+              />
+            </Field>
+          );
+        }}
+      </form.Field>
       {error ? <Notice tone="danger">{error}</Notice> : null}
       <Button type="submit" loading={send.isPending} fullWidth>
         {t.send}
