@@ -1,7 +1,7 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import { forwardRef, type ReactNode } from 'react';
-import { css, cx } from '#styled-system/css';
-import { input } from '#styled-system/recipes';
+import { cx } from '#styled-system/css';
+import { field, input } from '#styled-system/recipes';
 
 export interface FieldProps {
   label: ReactNode;
@@ -16,11 +16,6 @@ export interface FieldProps {
   className?: string;
 }
 
-const rootClass = css({ display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' });
-const labelClass = css({ textStyle: 'label', color: 'fg' });
-const helperClass = css({ textStyle: 'small', color: 'fg.muted' });
-const errorClass = css({ textStyle: 'small', color: 'danger.text' });
-
 /** Labels its control, links helper and error texts, and marks it invalid/required (Ark Field). */
 export function Field({
   label,
@@ -33,21 +28,24 @@ export function Field({
   readOnly,
   className,
 }: FieldProps) {
+  const styles = field();
   return (
     <ArkField.Root
       invalid={invalid}
       required={required}
       disabled={disabled}
       readOnly={readOnly}
-      className={cx(rootClass, className)}
+      className={cx(styles.root, className)}
     >
-      <ArkField.Label className={labelClass}>
+      <ArkField.Label className={styles.label}>
         {label}
-        <ArkField.RequiredIndicator className={css({ color: 'danger.text', marginInlineStart: '1' })} />
+        <ArkField.RequiredIndicator className={styles.requiredIndicator} />
       </ArkField.Label>
       {children}
-      {helperText ? <ArkField.HelperText className={helperClass}>{helperText}</ArkField.HelperText> : null}
-      {errorText ? <ArkField.ErrorText className={errorClass}>{errorText}</ArkField.ErrorText> : null}
+      {helperText ? (
+        <ArkField.HelperText className={styles.helperText}>{helperText}</ArkField.HelperText>
+      ) : null}
+      {errorText ? <ArkField.ErrorText className={styles.errorText}>{errorText}</ArkField.ErrorText> : null}
     </ArkField.Root>
   );
 }
@@ -68,7 +66,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
     <ArkField.Textarea
       ref={ref}
       rows={rows}
-      className={cx(input(), css({ resize: 'vertical', lineHeight: 'normal' }), className)}
+      className={cx(input(), field().textarea, className)}
       {...props}
     />
   );

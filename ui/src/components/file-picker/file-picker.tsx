@@ -1,7 +1,7 @@
 import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
 import { type ChangeEvent, useId, useState } from 'react';
-import { css, cx } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
+import { cx } from '#styled-system/css';
+import { button, filePicker } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
 
 export interface FilePickerProps {
@@ -22,18 +22,6 @@ export interface FilePickerProps {
   disabled?: boolean;
   className?: string;
 }
-
-const labelClass = css({ textStyle: 'label', color: 'fg' });
-const rowClass = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
-const nameClass = css({ textStyle: 'small', color: 'fg.muted', overflowWrap: 'anywhere' });
-// The native input stays in the page (focusable, named, tested with user.upload) but unseen;
-// the styled label in front of it opens it and shows its focus.
-const inputClass = css({ srOnly: true });
-const buttonClass = css({
-  cursor: 'pointer',
-  _peerFocusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-  _peerDisabled: { opacity: 0.5, cursor: 'not-allowed' },
-});
 
 /**
  * An Arabic file picker: a button ('اختر ملفاً' / 'اختر صورة') and the chosen file's name, in
@@ -59,6 +47,8 @@ export function FilePicker({
   const imagesOnly = accept?.split(',').every((type) => type.trim().startsWith('image/')) ?? false;
   const describedBy = [field?.getInputProps()['aria-describedby'], nameId].filter(Boolean).join(' ');
 
+  const styles = filePicker();
+
   function change(e: ChangeEvent<HTMLInputElement>) {
     const file = e.currentTarget.files?.[0] ?? null;
     if (resetAfterPick) e.currentTarget.value = '';
@@ -67,13 +57,13 @@ export function FilePicker({
   }
 
   return (
-    <div className={cx(css({ display: 'flex', flexDirection: 'column', gap: '1.5' }), className)}>
+    <div className={cx(styles.root, className)}>
       {label ? (
-        <span id={labelId} className={labelClass}>
+        <span id={labelId} className={styles.label}>
           {label}
         </span>
       ) : null}
-      <div className={rowClass}>
+      <div className={styles.row}>
         <ArkField.Input
           id={inputId}
           type="file"
@@ -82,17 +72,17 @@ export function FilePicker({
           // One name, the field's: the button label below would otherwise be read into it.
           aria-labelledby={labelId}
           aria-describedby={describedBy}
-          className={cx('peer', inputClass)}
+          className={cx('peer', styles.input)}
           onChange={change}
         />
         <label
           htmlFor={inputId}
           aria-hidden="true"
-          className={cx(button({ variant: 'outline' }), buttonClass)}
+          className={cx(button({ variant: 'outline' }), styles.trigger)}
         >
           {buttonText ?? (imagesOnly ? uiMessages.chooseImage : uiMessages.chooseFile)}
         </label>
-        <span id={nameId} className={nameClass}>
+        <span id={nameId} className={styles.fileName}>
           {shown || uiMessages.noFileChosen}
         </span>
       </div>

@@ -1,5 +1,6 @@
 import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
-import { css, cx } from '#styled-system/css';
+import { cx } from '#styled-system/css';
+import { image } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
 
 export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
@@ -17,17 +18,6 @@ export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'
   priority?: boolean;
 };
 
-const fallbackClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  bg: 'bg.muted',
-  color: 'fg.muted',
-  fontSize: 'sm',
-  textAlign: 'center',
-  padding: '2',
-});
-
 /** Lazy image (native loading=lazy) with a fallback when the source is missing or broken. */
 export function Image({
   src,
@@ -43,11 +33,12 @@ export function Image({
   // Remembers which source failed, so a new src is tried again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
+  const styles = image();
   const sizing = { aspectRatio, width: '100%', ...style };
   if (!src || failedSrc === src) {
-    if (!alt) return <div aria-hidden="true" className={cx(fallbackClass, className)} style={sizing} />;
+    if (!alt) return <div aria-hidden="true" className={cx(styles.fallback, className)} style={sizing} />;
     return (
-      <div role="img" aria-label={alt} className={cx(fallbackClass, className)} style={sizing}>
+      <div role="img" aria-label={alt} className={cx(styles.fallback, className)} style={sizing}>
         {fallback ?? uiMessages.imageUnavailable}
       </div>
     );
@@ -59,7 +50,7 @@ export function Image({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      className={cx(css({ display: 'block', objectFit: 'cover' }), className)}
+      className={cx(styles.root, className)}
       style={sizing}
       onError={(event) => {
         setFailedSrc(src);

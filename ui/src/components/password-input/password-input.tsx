@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
-import { css, cx } from '#styled-system/css';
+import { cx } from '#styled-system/css';
+import { passwordInput } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
 import { Input, type InputProps } from '../field/field';
 import { IconButton } from '../icon-button/icon-button';
@@ -14,16 +15,6 @@ export type PasswordInputProps = Omit<InputProps, 'type'> & {
   toggleLabel?: string;
 };
 
-const wrapClass = css({ position: 'relative', width: 'full' });
-// room for the toggle at the inline end, so typed text never runs under it
-const inputClass = css({ paddingInlineEnd: '11' });
-const toggleClass = css({
-  position: 'absolute',
-  insetInlineEnd: '1',
-  insetBlockStart: '50%',
-  transform: 'translateY(-50%)',
-});
-
 /**
  * A password input with a show/hide toggle, for use inside a `Field` (which labels the input).
  * Students type long passwords on phones: seeing what they typed saves a failed attempt.
@@ -33,14 +24,20 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   ref,
 ) {
   const [shown, setShown] = useState(false);
+  const styles = passwordInput();
   return (
-    <div className={wrapClass}>
-      <Input ref={ref} type={shown ? 'text' : 'password'} className={cx(inputClass, className)} {...props} />
+    <div className={styles.root}>
+      <Input
+        ref={ref}
+        type={shown ? 'text' : 'password'}
+        className={cx(styles.input, className)}
+        {...props}
+      />
       <IconButton
         aria-label={toggleLabel}
         aria-pressed={shown}
         size="sm"
-        className={toggleClass}
+        className={styles.toggle}
         onClick={() => setShown((s) => !s)}
         disabled={props.disabled}
       >

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { css, cx } from '#styled-system/css';
+import { cx } from '#styled-system/css';
+import { radioGroup } from '#styled-system/recipes';
 
 export interface RadioItem {
   value: string;
@@ -18,59 +19,18 @@ export interface RadioGroupProps {
   className?: string;
 }
 
-const groupClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  border: 'none',
-  padding: 0,
-  margin: 0,
-});
-const legendClass = css({ textStyle: 'label', marginBlockEnd: '2', padding: 0 });
-const optionClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  paddingInline: '3',
-  minHeight: '11',
-  borderRadius: 'md',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.strong',
-  cursor: 'pointer',
-  '&:has(input:checked)': { borderColor: 'primary', bg: 'primary.subtle' },
-  '&:has(input:disabled)': { opacity: 0.55, cursor: 'not-allowed' },
-});
-// Native radios (keyboard and screen readers for free), drawn in the design system's colours.
-const inputClass = css({
-  appearance: 'none',
-  flexShrink: 0,
-  inlineSize: '5',
-  blockSize: '5',
-  margin: 0,
-  borderRadius: 'full',
-  borderWidth: '2px',
-  borderStyle: 'solid',
-  borderColor: 'border.strong',
-  bg: 'bg.surface',
-  cursor: 'inherit',
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: 'fast',
-  _checked: { borderColor: 'primary', boxShadow: 'inset 0 0 0 3px {colors.bg.surface}', bg: 'primary' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-});
-
 /** A single choice among a few options, as a fieldset of labelled radios. */
 export function RadioGroup({ label, items, value, onValueChange, name, className }: RadioGroupProps) {
   const generated = useId();
+  const styles = radioGroup();
   return (
-    <fieldset className={cx(groupClass, className)}>
-      <legend className={legendClass}>{label}</legend>
+    <fieldset className={cx(styles.root, className)}>
+      <legend className={styles.legend}>{label}</legend>
       {items.map((item) => (
-        <label key={item.value} className={optionClass}>
+        <label key={item.value} className={styles.item}>
           <input
             type="radio"
-            className={inputClass}
+            className={styles.control}
             name={name ?? generated}
             value={item.value}
             checked={value === item.value}

@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import { css } from '#styled-system/css';
+import { richText } from '#styled-system/recipes';
 import { linkify } from '../../lib/linkify';
 import { uiMessages } from '../../messages';
 import { Button } from '../button/button';
-
-// A URL is a left-to-right island (dir="ltr" isolates it) that wraps as a block, not mid-word at a line end.
-const linkClass = css({
-  display: 'inline-block',
-  maxWidth: 'full',
-  color: 'primary.text',
-  textDecoration: 'underline',
-  overflowWrap: 'anywhere',
-});
 
 /** Server text as text nodes with http, https and mailto links as elements (never raw HTML). */
 export function RichText({ text }: { text: string | null | undefined }) {
@@ -25,7 +16,7 @@ export function RichText({ text }: { text: string | null | undefined }) {
             href={part.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={linkClass}
+            className={richText().link}
             dir="ltr"
           >
             {part.value}
@@ -52,7 +43,7 @@ export function ExpandableText({ text, preview }: ExpandableTextProps) {
   const long = preview !== text;
   return (
     <>
-      <p className={css({ whiteSpace: 'pre-line', lineHeight: 'relaxed', color: 'fg' })}>
+      <p className={richText().text}>
         <RichText text={long && !expanded ? preview : text} />
       </p>
       {long ? (
@@ -61,7 +52,7 @@ export function ExpandableText({ text, preview }: ExpandableTextProps) {
           size="sm"
           onClick={() => setExpanded((v) => !v)}
           aria-expanded={expanded}
-          className={css({ alignSelf: 'flex-start' })}
+          className={richText().toggle}
         >
           {expanded ? uiMessages.showLess : uiMessages.showMore}
         </Button>

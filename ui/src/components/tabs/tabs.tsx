@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { css, cx } from '#styled-system/css';
+import { cx } from '#styled-system/css';
+import { tabs } from '#styled-system/recipes';
 import { lazyChunk, lazyPart } from '../../lib/lazy-part';
 
 export interface TabItem {
@@ -28,7 +29,5 @@ const tabsChunk = lazyChunk(() => import('./tabs-impl'));
 export const Tabs = lazyPart(
   tabsChunk,
   (mod) => mod.Tabs,
-  ({ className }: TabsProps) => (
-    <div aria-hidden="true" className={cx(css({ minHeight: '11' }), className)} />
-  ),
+  ({ className }: TabsProps) => <div aria-hidden="true" className={cx(tabs().placeholder, className)} />,
 );

@@ -1,55 +1,23 @@
 import { Toast, Toaster } from '@ark-ui/react/toast';
-import { css } from '#styled-system/css';
+import { toast } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
 import { IconButton } from '../icon-button/icon-button';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons';
 import { toaster } from './toaster';
 
-const rootClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  minWidth: '64',
-  maxWidth: 'min(32rem, calc(100vw - 2rem))',
-  paddingBlock: '2',
-  paddingInlineStart: '4',
-  paddingInlineEnd: '2',
-  minHeight: '12',
-  borderRadius: 'md',
-  boxShadow: 'lg',
-  bg: 'fg',
-  color: 'fg.inverted',
-  borderInlineStartWidth: '4px',
-  borderInlineStartStyle: 'solid',
-  borderInlineStartColor: 'blue.500',
-  translate: 'var(--x) var(--y)',
-  scale: 'var(--scale)',
-  zIndex: 'var(--z-index)',
-  height: 'var(--height)',
-  opacity: 'var(--opacity)',
-  willChange: 'translate, opacity, scale',
-  transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
-  '&[data-type=success]': { borderInlineStartColor: 'green.500', '& svg': { color: 'green.500' } },
-  '&[data-type=error]': { borderInlineStartColor: 'red.500', '& svg': { color: 'red.500' } },
-  '&[data-type=warning]': { borderInlineStartColor: 'orange.500', '& svg': { color: 'orange.500' } },
-});
-
-const descriptionClass = css({ flex: '1', textStyle: 'small', fontWeight: 'medium' });
-
 /** Renders the toasts of `toaster` (bottom, stacked); loaded lazily by `AppToaster`. */
 export function AppToaster() {
+  const styles = toast();
   return (
     <Toaster toaster={toaster} aria-label={uiMessages.notifications}>
-      {(toast) => (
-        <Toast.Root key={toast.id} className={rootClass}>
-          {toast.type === 'success' ? <CheckIcon /> : toast.type === 'info' ? null : <AlertIcon />}
-          {toast.title ? (
-            <Toast.Title className={css({ fontWeight: 'bold' })}>{toast.title}</Toast.Title>
-          ) : null}
-          <Toast.Description className={descriptionClass}>{toast.description}</Toast.Description>
-          {toast.closable ? (
+      {(item) => (
+        <Toast.Root key={item.id} className={styles.root}>
+          {item.type === 'success' ? <CheckIcon /> : item.type === 'info' ? null : <AlertIcon />}
+          {item.title ? <Toast.Title className={styles.title}>{item.title}</Toast.Title> : null}
+          <Toast.Description className={styles.description}>{item.description}</Toast.Description>
+          {item.closable ? (
             <Toast.CloseTrigger asChild>
-              <IconButton aria-label={uiMessages.close} size="sm" className={css({ color: 'inherit' })}>
+              <IconButton aria-label={uiMessages.close} size="sm" className={styles.closeTrigger}>
                 <CloseIcon />
               </IconButton>
             </Toast.CloseTrigger>

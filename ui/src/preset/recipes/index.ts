@@ -1,6 +1,6 @@
 // Each @app/ui component's styles, one file per component (as Park UI does). A component calls the
 // generated function from ui's own styled-system: `import { card } from '#styled-system/recipes'`.
-// Add a recipe here under its Panda name; `shared` lists the ones other packages may call too.
+// Add a recipe here under its Panda name; `sharedRecipes` lists the ones other packages call too.
 import { avatarRecipe } from './avatar';
 import { badgeRecipe } from './badge';
 import { buttonRecipe } from './button';
@@ -9,12 +9,23 @@ import { chipRecipe } from './chip';
 import { dialogRecipe } from './dialog';
 import { drawerRecipe } from './drawer';
 import { emptyStateRecipe } from './empty-state';
+import { fieldRecipe } from './field';
+import { filePickerRecipe } from './file-picker';
 import { iconRecipe } from './icon';
+import { imageRecipe } from './image';
 import { imageViewerRecipe } from './image-viewer';
 import { inputRecipe } from './input';
+import { menuRecipe } from './menu';
+import { numberInputRecipe } from './number-input';
+import { passwordInputRecipe } from './password-input';
 import { phoneInputRecipe } from './phone-input';
+import { radioGroupRecipe } from './radio-group';
+import { richTextRecipe } from './rich-text';
+import { selectRecipe } from './select';
 import { skeletonRecipe } from './skeleton';
 import { loadingOverlayRecipe, spinnerRecipe } from './spinner';
+import { tabsRecipe } from './tabs';
+import { toastRecipe } from './toast';
 
 export const recipes = {
   badge: badgeRecipe,
@@ -31,10 +42,21 @@ export const slotRecipes = {
   dialog: dialogRecipe,
   drawer: drawerRecipe,
   emptyState: emptyStateRecipe,
+  field: fieldRecipe,
+  filePicker: filePickerRecipe,
+  image: imageRecipe,
   imageViewer: imageViewerRecipe,
   loadingOverlay: loadingOverlayRecipe,
+  menu: menuRecipe,
+  numberInput: numberInputRecipe,
+  passwordInput: passwordInputRecipe,
   phoneInput: phoneInputRecipe,
+  radioGroup: radioGroupRecipe,
+  richText: richTextRecipe,
+  select: selectRecipe,
   skeleton: skeletonRecipe,
+  tabs: tabsRecipe,
+  toast: toastRecipe,
 };
 
 /**
@@ -52,11 +74,22 @@ export {
   dialogRecipe,
   drawerRecipe,
   emptyStateRecipe,
+  fieldRecipe,
+  filePickerRecipe,
   iconRecipe,
+  imageRecipe,
   imageViewerRecipe,
   inputRecipe,
   loadingOverlayRecipe,
+  menuRecipe,
+  numberInputRecipe,
+  passwordInputRecipe,
   phoneInputRecipe,
+  radioGroupRecipe,
+  richTextRecipe,
+  selectRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  tabsRecipe,
+  toastRecipe,
 };
