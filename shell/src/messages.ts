@@ -1,6 +1,12 @@
 // Every visible string of the shell. Spec 1 §8 messages keep their (1)/(2) numbering.
 
 import type { PluralForms } from '@app/shared-contracts';
+import {
+  authMessages,
+  passwordChangeMessages,
+  profileMessages,
+  startupMessages,
+} from '@app/shared-contracts/errors';
 
 /** A left-to-right value (an e-mail) isolated inside an Arabic sentence (LRI…PDI), so it reads whole. */
 const ltr = (value: string) => `\u2066${value}\u2069`;
@@ -10,12 +16,13 @@ export const messages = {
   skipToContent: 'تخطَّ إلى المحتوى',
   startup: {
     loading: 'جارٍ تحميل التطبيق…',
-    appDataFailed: '(1) تعذّر تحميل بيانات التطبيق، أعد فتح التطبيق',
-    authFailed: '(2) تعذّر التحقق من بياناتك، أعد فتح التطبيق',
+    // error texts live once, in the error messages of @app/shared-contracts (decision 0034)
+    appDataFailed: startupMessages.appData,
+    authFailed: startupMessages.authCheck,
     retry: 'إعادة المحاولة',
   },
   forced: {
-    completeProfile: 'يجب عليك استكمال بيانات حسابك لتتمكن من استخدام التطبيق',
+    completeProfile: profileMessages.mustComplete,
   },
   topBar: {
     home: 'الصفحة الرئيسية',
@@ -107,8 +114,8 @@ export const messages = {
     noAccount: 'ليس لديك حساب؟',
     haveAccount: 'لديك حساب بالفعل؟',
     loginFailed: 'تعذّر تسجيل الدخول، حاول مرة أخرى',
-    invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-    emptyFields: 'لا تترك الحقول فارغة',
+    invalidCredentials: authMessages.INVALID_CREDENTIALS,
+    emptyFields: passwordChangeMessages.emptyFields,
     registerTitle: 'إنشاء حساب جديد',
     registerSubmit: 'إنشاء الحساب',
     registerFailed: 'حدثت مشكلة أثناء إنشاء الحساب',
@@ -121,7 +128,7 @@ export const messages = {
     governorate: 'المحافظة',
     speciality: 'الشعبة',
     choose: 'اختر…',
-    invalidPhone: 'صيغة الرقم غير صحيحة',
+    invalidPhone: profileMessages.invalidPhone,
     required: 'هذا الحقل مطلوب',
     invalidEmail: 'البريد الإلكتروني غير صحيح',
     resetTitle: 'استعادة كلمة المرور',
@@ -132,7 +139,7 @@ export const messages = {
     resetPasswordHint: 'اختر كلمة مرور جديدة لحسابك.',
     resetSave: 'حفظ كلمة المرور',
     resetDone: 'تم تغيير كلمة المرور، سجّل الدخول الآن',
-    resetFailed: 'حدثت مشكلة، حاول مرة أخرى',
+    resetFailed: authMessages.fallback,
     stepOf: (n: number) => `الخطوة ${n} من 3`,
     code: 'رمز التحقق',
     codeHint: 'الرمز مكوّن من 6 أرقام',
