@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { notifications, paymentCallbacks, topupRequests } from '../../db/schema/index';
-import { creditInTx, formatPounds } from '../ledger/index';
+import { creditInTx, moneyText } from '../ledger/index';
 import { auditPayload } from './audit-payload';
 import type { Provider } from './config';
 
@@ -85,7 +85,7 @@ export async function settleCallback(db: Db, input: CallbackInput): Promise<Sett
       userId: order.userId,
       type: 'recharge',
       title: 'تم شحن رصيدك',
-      content: `تمت إضافة ${formatPounds(order.amount)} جنيه إلى محفظتك، رصيدك الآن ${formatPounds(move.balance)} جنيه.`,
+      content: `تمت إضافة ${moneyText(order.amount)} إلى محفظتك، رصيدك الآن ${moneyText(move.balance)}.`,
       to: '/wallet',
     });
     return record('credited', order.id);

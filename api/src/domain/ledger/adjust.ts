@@ -2,7 +2,7 @@ import type { Db } from '../../db/index';
 import { notifications } from '../../db/schema/index';
 import { DomainError } from '../errors';
 import { LIMITS_PIASTERS } from './limits';
-import { formatPounds } from './money';
+import { moneyText } from './money';
 import { type MovementResult, moveInTx } from './movements';
 
 export interface AdjustInput {
@@ -45,7 +45,7 @@ export async function adjustBalance(db: Db, input: AdjustInput): Promise<Movemen
       userId: input.userId,
       type: 'admin_message',
       title: 'تعديل رصيد المحفظة',
-      content: `تم ${add ? 'إضافة' : 'خصم'} ${formatPounds(amount)} جنيه ${add ? 'إلى' : 'من'} رصيدك. السبب: ${comment}. رصيدك الآن ${formatPounds(move.balance)} جنيه.`,
+      content: `تم ${add ? 'إضافة' : 'خصم'} ${moneyText(amount)} ${add ? 'إلى' : 'من'} رصيدك. السبب: ${comment}. رصيدك الآن ${moneyText(move.balance)}.`,
       to: '/wallet',
     });
     return move;

@@ -1,3 +1,5 @@
+import { formatMoney } from '@app/shared-contracts/format';
+
 /**
  * Money is integer piasters inside the api and pounds with at most two decimals on the wire.
  * Conversions go through the decimal text so 0.1 + 0.2 style float noise never reaches the ledger.
@@ -30,7 +32,18 @@ export function toPounds(piasters: number): number {
   return sign * Number(`${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
 }
 
-/** Pounds formatted with two decimals for logs and notifications ('12.50'). */
+/**
+ * Piasters as the one money text of the platform ('1,234.50 جنيه'): shared-contracts' formatMoney,
+ * the function the front ends use, so a notification reads as the page that shows it.
+ */
+export function moneyText(piasters: number): string {
+  return formatMoney(toPounds(piasters));
+}
+
+/**
+ * Staff console only (src/cli, 'EGP' after it): goes once shared-contracts' formatAmount is in
+ * (the same grouping as moneyText, without the suffix).
+ */
 export function formatPounds(piasters: number): string {
   const sign = piasters < 0 ? '-' : '';
   const abs = Math.abs(piasters);

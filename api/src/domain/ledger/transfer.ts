@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { ledgerTransactions, notifications, users } from '../../db/schema/index';
 import { DomainError } from './errors';
-import { formatPounds } from './money';
+import { moneyText } from './money';
 import { creditInTx, debitInTx, type LedgerRow } from './movements';
 import { findWalletByAddress, lockWallet } from './wallet';
 
@@ -62,7 +62,7 @@ export function transferBalance(db: Db, input: TransferInput): Promise<TransferR
       }
     }
     if (from.balance < input.amount) throw new DomainError('NO_ENOUGH_BALANCE');
-    const comment = fee > 0 ? `رسوم التحويل ${(fee / 100).toFixed(2)} جنيه` : null;
+    const comment = fee > 0 ? `رسوم التحويل ${moneyText(fee)}` : null;
     const sent = await debitInTx(tx, {
       userId: input.fromUserId,
       amount: input.amount,
@@ -88,14 +88,14 @@ export function transferBalance(db: Db, input: TransferInput): Promise<TransferR
         userId: input.fromUserId,
         type: 'transfer_balance_sent',
         title: 'تحويل رصيد',
-        content: `تم تحويل ${formatPounds(input.amount)} جنيه إلى ${nameOf(to.userId)}، رقم العملية ${sent.transaction.serial}.`,
+        content: `تم تحويل ${moneyText(input.amount)} إلى ${nameOf(to.userId)}، رقم العملية ${sent.transaction.serial}.`,
         to: '/wallet',
       },
       {
         userId: to.userId,
         type: 'transfer_balance_received',
         title: 'استلام رصيد',
-        content: `استلمت ${formatPounds(input.amount - fee)} جنيه من ${nameOf(input.fromUserId)}، رقم العملية ${received.transaction.serial}.`,
+        content: `استلمت ${moneyText(input.amount - fee)} من ${nameOf(input.fromUserId)}، رقم العملية ${received.transaction.serial}.`,
         to: '/wallet',
       },
     ]);

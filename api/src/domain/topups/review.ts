@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { notifications, topupRequests } from '../../db/schema/index';
 import { DomainError } from '../errors';
-import { creditInTx, formatPounds } from '../ledger/index';
+import { creditInTx, moneyText } from '../ledger/index';
 
 /** Title of the notification of a refused top-up (user-dto marks it failed: not the credited green). */
 export const REFUSED_TOPUP_TITLE = 'لم يتم قبول طلب الشحن';
@@ -50,13 +50,13 @@ export function reviewTopup(db: Db, input: ReviewInput) {
       })
       .where(eq(topupRequests.id, req.id))
       .returning();
-    const amount = `${formatPounds(req.amount)} جنيه`;
+    const amount = moneyText(req.amount);
     await tx.insert(notifications).values({
       userId: req.userId,
       type: 'recharge',
       title: input.approve ? 'تم شحن رصيدك' : REFUSED_TOPUP_TITLE,
       content: input.approve
-        ? `تمت إضافة ${amount} إلى محفظتك، رصيدك الآن ${formatPounds(balance ?? 0)} جنيه.${comment ? ` ${comment}` : ''}`
+        ? `تمت إضافة ${amount} إلى محفظتك، رصيدك الآن ${moneyText(balance ?? 0)}.${comment ? ` ${comment}` : ''}`
         : `لم يتم قبول طلب شحن ${amount}.${comment ? ` السبب: ${comment}` : ''}`,
       to: '/wallet',
     });

@@ -8,7 +8,7 @@ import {
   shakeoutMessages,
 } from '../../domain/gateways/sandbox';
 import { pendingSandboxOrder } from '../../domain/gateways/sandbox-orders';
-import { DomainError, formatPounds } from '../../domain/ledger/index';
+import { DomainError, moneyText } from '../../domain/ledger/index';
 
 const NAMES: Record<Provider, string> = { paymob: 'Paymob', fawry: 'Fawry', shakeout: 'Shakeout' };
 const MESSAGES = { paymob: paymobMessages, fawry: fawryMessages, shakeout: shakeoutMessages };
@@ -26,7 +26,7 @@ const FAWRY_SCRIPT = `window.FawryPay = {
 };
 `;
 
-function page(provider: Provider, ref: string, pounds: string): string {
+function page(provider: Provider, ref: string, money: string): string {
   const button = (result: string, label: string, colour: string) =>
     `<form method="post" action="/v1/payments/sandbox/checkout" target="_top">
 <input type="hidden" name="provider" value="${provider}"><input type="hidden" name="ref" value="${ref}">
@@ -37,7 +37,7 @@ function page(provider: Provider, ref: string, pounds: string): string {
 <body style="font-family:sans-serif;max-width:420px;margin:24px auto;padding:0 16px">
 <main><h1 style="font-size:20px">بوابة دفع تجريبية (${NAMES[provider]})</h1>
 <p>هذه صفحة دفع تجريبية لا تُسحب فيها أي أموال.</p>
-<p>رقم الطلب: <bdi>${ref}</bdi></p><p>المبلغ: <bdi>${pounds}</bdi> جنيه</p>
+<p>رقم الطلب: <bdi>${ref}</bdi></p><p>المبلغ: <bdi>${money}</bdi></p>
 ${button('pay', 'ادفع الآن', '#15803d')}${button('decline', 'رفض الدفع', '#b91c1c')}
 <p><a href="/wallet" target="_top">العودة دون الدفع</a></p></main></body></html>`;
 }
@@ -68,7 +68,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const { provider, ref } = req.query;
     keysOf(provider);
     const order = await pending(provider, ref);
-    return reply.type('text/html; charset=utf-8').send(page(provider, ref, formatPounds(order.amount)));
+    return reply.type('text/html; charset=utf-8').send(page(provider, ref, moneyText(order.amount)));
   });
 
   app.post('/payments/sandbox/checkout', { schema: { body: payBody } }, async (req, reply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPounds, MoneyFormatError, toPiasters, toPounds } from '../../../src/domain/ledger/money';
+import { MoneyFormatError, moneyText, toPiasters, toPounds } from '../../../src/domain/ledger/money';
 
 describe('toPiasters', () => {
   it.each([
@@ -44,8 +44,9 @@ describe('toPounds', () => {
     expect(() => toPounds(1.5)).toThrow(MoneyFormatError);
   });
 
-  it('formats two decimals', () => {
-    expect(formatPounds(50000)).toBe('500.00');
-    expect(formatPounds(-5)).toBe('-0.05');
+  it('writes piasters as the one money text of the platform (two decimals, thousands, the pound suffix)', () => {
+    expect(moneyText(50000)).toBe('500.00 جنيه');
+    expect(moneyText(123456789)).toBe('1,234,567.89 جنيه');
+    expect(moneyText(-5)).toBe('-0.05 جنيه');
   });
 });
