@@ -1,5 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { defineServerConfig } from '../scripts/lib/server-build.mjs';
 
-// dist/server/render.js: the frame of a guest page as html, rendered by the api (issue 9).
-export default defineConfig(() => defineServerConfig({ dir: import.meta.dirname }));
+// dist/server/first-screen.js: the shell's first screen, which the api mounts (decision 0030).
+export default defineConfig(() =>
+  defineServerConfig({ dir: import.meta.dirname, entry: { 'first-screen': './src/server/first-screen.ts' } }),
+);

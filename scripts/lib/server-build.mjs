@@ -1,17 +1,19 @@
-// The server bundle of a front end (issue 9): `src/server/render.tsx` built for Node into
-// dist/server/render.js, everything bundled in (React, the design system, the contracts), so a
-// release carries it and the api imports the live release's copy. Asset URLs start with
-// ASSET_BASE, which the api replaces with the release's public folder.
+// The server bundle of a front end (issue 9): one entry of `src/server/` built for Node into
+// dist/server/<name>.js, everything bundled in (React, the design system, the contracts), so a
+// release carries it. The shell's is its first screen (`first-screen.js`, the entry the api
+// mounts, decision 0030); a remote's is `render.js`, which the shell's entry imports from the live
+// release. Asset URLs start with ASSET_BASE, which the shell's entry replaces with the release's
+// public folder.
 import { federationAliases, importFrom } from '../federation-shared.mjs';
 
 export const ASSET_BASE = '/__asset_base__/';
 
-/** The rsbuild config of the server bundle of the package in `dir`. */
-export async function defineServerConfig({ dir }) {
+/** The rsbuild config of the server bundle of the package in `dir`: `entry` is `{ name: './src/server/…' }`. */
+export async function defineServerConfig({ dir, entry = { render: './src/server/render.tsx' } }) {
   const { pluginReact } = await importFrom(dir, '@rsbuild/plugin-react');
   return {
     plugins: [pluginReact()],
-    source: { entry: { render: './src/server/render.tsx' } },
+    source: { entry },
     resolve: { alias: federationAliases(dir) },
     output: {
       target: 'node',

@@ -5,13 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStorage } from '../lib/storage';
 import { errorBody } from './error-handler';
-import { firstScreenRenderer } from './first-screen';
-import { installStartHints } from './start-hints';
+import { mountFirstScreen } from './first-screen';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Entry files whose name never changes between releases: they must be revalidated. */
-const REVALIDATED = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
+/**
+ * A front end's file whose name carries its content's hash never changes: cached for a year.
+ * Any other (a build's entry files, its html) is rewritten by a release: revalidated.
+ */
+const HASHED = /[.-][0-9a-f]{8,}\./;
 
 /** The name the browser asked for: `remoteEntry.js` also when `remoteEntry.js.br` is sent. */
 const baseName = (p: string) => p.slice(p.lastIndexOf('/') + 1).replace(/\.(br|gz)$/, '');
@@ -31,8 +33,8 @@ export type ShellPageSender = (req: FastifyRequest, reply: FastifyReply) => Prom
  * DEPLOY_ROOT, and the shell build at / with an index.html fallback for client-side routes.
  * Missing directories are skipped, so the api alone (dev, tests) serves only /v1 and /uploads.
  * Returns, when the shell is served, what answers its pages (`/` and the not-found handler's
- * fallback for client-side routes): a guest's first screen rendered on the server when it can
- * be (first-screen.ts), else index.html.
+ * fallback for client-side routes): what the shell's server entry answers (first-screen.ts: a
+ * first screen rendered on the server, or the plain index.html, with its hints), else index.html.
  */
 export async function installStatic(
   app: FastifyInstance,
@@ -79,21 +81,29 @@ export async function installStatic(
       preCompressed: true,
       setHeaders: (res, path) => {
         varyByEncoding(res, path);
-        res.setHeader('Cache-Control', REVALIDATED.has(baseName(path)) ? NO_CACHE : IMMUTABLE);
+        res.setHeader('Cache-Control', HASHED.test(baseName(path)) ? IMMUTABLE : NO_CACHE);
         res.setHeader('Access-Control-Allow-Origin', '*');
       },
     });
   }
 
   if (existsSync(join(opts.shellDist, 'index.html'))) {
-    installStartHints(app, opts);
-    const firstScreen = firstScreenRenderer(app, opts);
+    const firstScreen = mountFirstScreen(app, opts);
     const sendPage: ShellPageSender = async (req, reply) => {
       reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
       // The answer depends on the session cookie (a guest's first screen or not) and the encoding.
       reply.header('Vary', 'Accept-Encoding, Cookie');
-      const html = await firstScreen(req);
-      if (!html) return reply.sendFile('index.html', opts.shellDist, { cacheControl: false });
+      const answer = await firstScreen.answer(req);
+      if (answer?.links.length) reply.header('Link', answer.links.join(', '));
+      const html = answer?.html;
+      // The hints name the live release: without validators the html is never answered 304, which
+      // would bring back the cached answer's old headers (and preload a rolled-back version).
+      if (!html)
+        return reply.sendFile('index.html', opts.shellDist, {
+          cacheControl: false,
+          etag: false,
+          lastModified: false,
+        });
       // The not-found handler (client-side routes) is no route: @fastify/compress does not reach it.
       const accepts = String(req.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) {
@@ -114,11 +124,7 @@ export async function installStatic(
       preCompressed: true,
       setHeaders: (res, path) => {
         varyByEncoding(res, path);
-        const name = baseName(path);
-        res.setHeader(
-          'Cache-Control',
-          REVALIDATED.has(name) || !/[.-][0-9a-f]{8,}\./.test(name) ? NO_CACHE : IMMUTABLE,
-        );
+        res.setHeader('Cache-Control', HASHED.test(baseName(path)) ? IMMUTABLE : NO_CACHE);
       },
     });
     return sendPage;

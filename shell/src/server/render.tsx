@@ -1,23 +1,19 @@
 import { type AppData, announcementKey, matchRoute, routeTable, sessionStore } from '@app/shared-contracts';
-import {
-  type RenderDocument,
-  type RenderOverlay,
-  renderForServer,
-  renderToHtml,
-} from '@app/shared-contracts/server-render';
+import { renderForServer, renderToHtml } from '@app/shared-contracts/server-render';
 import type { ComponentType } from 'react';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { ServerAnnouncement } from '../features/overlays/components/server-announcement';
 import { remotePageClass } from '../federation/remote-page-frame';
 import { resolveGuard } from '../lib/guards';
 import LoginPage from '../pages/login-page';
+import type { RenderDocument, RenderOverlay } from './frame-types';
 
 /** The shell's own guest pages whose first screen the api sends as html (issue 9). */
 const SHELL_PAGES: Record<string, ComponentType> = { '/login': LoginPage };
 
 /**
- * The server bundle's entry (dist/server/render.js). The announcement over any page before the
- * app runs, signed in or not: unless this visitor dismissed it (its cookie).
+ * The announcement over any page before the app runs, signed in or not: unless this visitor
+ * dismissed it (its cookie). Called by the server entry (first-screen.ts).
  */
 export const renderOverlay: RenderOverlay = async ({ appData, dismissedAnnouncement }) => {
   const text = (appData as AppData | null)?.general_announcement?.trim();

@@ -6,7 +6,7 @@ export const SERVER_ANNOUNCEMENT_ID = 'first-screen-announcement';
 /** The announcement the server sent with the html, if it is still on the page. */
 export const serverCopy = () => document.getElementById(SERVER_ANNOUNCEMENT_ID) as HTMLDialogElement | null;
 
-/** What the api makes inert beside the copy (api/src/plugins/first-screen-html.ts). */
+/** What the server makes inert beside the copy (src/server/first-screen-html.ts). */
 const BEHIND = ['first-screen', 'root'];
 
 /** Gives the page behind the copy back. */

@@ -9,8 +9,8 @@ export function dismissedAnnouncement(cookie: string | undefined): string | null
   return DISMISSED.exec(cookie ?? '')?.[1] ?? null;
 }
 
-/** Where the server bundles' asset URLs start (scripts/lib/server-build.mjs). */
-const ASSET_BASE = '/__asset_base__/';
+/** Where the server bundles' asset URLs start (scripts/lib/server-build.mjs): the release's folder replaces it. */
+export const ASSET_BASE = '/__asset_base__/';
 
 /** JSON inside a <script> element: nothing in it may close the element or start a comment. */
 export function scriptJson(value: unknown): string {

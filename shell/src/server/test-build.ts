@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * A shell build and a released remote on disk, as the api reads them (index.html, size-stats.json,
- * the registry, a manifest, server bundles), for the tests of serving the front ends.
+ * A shell build and a released remote on disk, as the first screen reads them (index.html,
+ * size-stats.json, the fonts, the registry, a manifest, a remote's server bundle), for its tests.
  */
 export const SHELL_START_FILES = {
   'static/js/index.0f0f0f0f.js': 'shell entry + MF runtime',
@@ -11,14 +11,10 @@ export const SHELL_START_FILES = {
   'static/css/async/9.5678abcd.css': 'shared @app/ui',
 };
 
-export function writeShellDist(
-  dir: string,
-  opts: { indexHtml: string; serverBundle?: string; font?: string },
-): string {
-  mkdirSync(join(dir, 'server'), { recursive: true });
+export function writeShellDist(dir: string, opts: { indexHtml: string; font?: string }): string {
+  mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'index.html'), opts.indexHtml);
   writeFileSync(join(dir, 'size-stats.json'), JSON.stringify({ initial: { index: SHELL_START_FILES } }));
-  if (opts.serverBundle) writeFileSync(join(dir, 'server', 'render.js'), opts.serverBundle);
   if (opts.font) {
     mkdirSync(join(dir, 'static', 'font'), { recursive: true });
     writeFileSync(join(dir, 'static', 'font', opts.font), 'font');

@@ -6,7 +6,7 @@ import {
   dismissedAnnouncement,
   SESSION_HINT,
   scriptJson,
-} from '../../src/plugins/first-screen-html';
+} from './first-screen-html';
 
 describe('first screen html', () => {
   it('keeps script data inert', () => {
