@@ -1,13 +1,8 @@
-import { HttpError } from '@app/shared-contracts';
+import { HttpError, type HttpResponse } from '@app/shared-contracts';
 import { failureMessage } from './failure-message';
 
 const failed = (status: number, data: unknown) =>
-  new HttpError(
-    'x',
-    'ERR_BAD_RESPONSE',
-    { method: 'POST', url: '/v1/x', path: '/x', headers: new Headers() },
-    { status, data, headers: {} },
-  );
+  new HttpError('x', 'ERR_BAD_REQUEST', undefined, undefined, { status, data, headers: {} } as HttpResponse);
 
 describe('failureMessage', () => {
   it('shows the first field message of a 422, a known code, else the screen fallback', () => {

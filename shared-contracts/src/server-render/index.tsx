@@ -5,29 +5,31 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchRoute } from '../contracts/routes/helpers';
 import { http } from '../runtime/http/client';
+import { settleReply } from '../runtime/http/http-error';
 import { createQueryClient } from '../runtime/query/client';
 import type { ServerFetch } from './types';
 
 export type * from './types';
 
 /**
- * Server rendering of a guest page's first screen (issue 9), used by the server bundles of the
+ * Server rendering of a first screen (issue 9), used by the server bundles of the
  * shell and the remotes (`src/server/render.tsx`), never by the browser: its own subpath keeps
  * react-dom/server off the start-up path.
  */
 
 /** The api client of this bundle asks the api in-process (`fetch` of the request) instead of over the network. */
 export function setServerFetch(fetch: ServerFetch): void {
-  http.adapter = async (request) => {
-    const path = request.url.replace(/^\/v1(?=\/)/, '');
-    const res = await fetch(path, Object.fromEntries(request.headers));
+  // axios' adapter mechanism: this bundle's instance answers from the api in-process.
+  http.defaults.adapter = async (config) => {
+    const path = http.getUri(config).replace(/^\/v1(?=\/)/, '');
+    const res = await fetch(path, config.headers.toJSON() as Record<string, string>);
     let data: unknown = res.body;
     try {
       data = res.body ? JSON.parse(res.body) : res.body;
     } catch {
       // not JSON: the text, as the browser's adapter gives it
     }
-    return { data, status: res.status, headers: {} };
+    return settleReply(config, res.status, data);
   };
 }
 

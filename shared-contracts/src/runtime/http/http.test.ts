@@ -1,182 +1,214 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '../../contracts/schemas/values';
-import { createSessionStore, sessionStore } from '../session/store';
+import { createSessionStore, type SessionStore } from '../session/store';
 import {
   createHttp,
   getNext,
-  type HttpAdapter,
   http,
   isAxiosError,
   isHttpError,
+  settleReply,
   setUnauthorizedHandler,
 } from './index';
 
-type Seen = { url: string; method: string; headers: Record<string, string>; body: unknown };
+// The client against a real http server on a local port: what goes over the wire is checked,
+// not what a fake was told. Each path answers as the api would.
+type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+const seen: Seen[] = [];
+let server: Server;
+let origin = '';
 
-function fakeAdapter(status: number, data: unknown, seen: Seen[]): HttpAdapter {
-  return async (request) => {
-    seen.push({
-      url: request.url,
-      method: request.method,
-      headers: Object.fromEntries(request.headers),
-      body: request.body,
-    });
-    return { data, status, headers: {} };
-  };
+function answer(path: string): { status: number; body?: unknown; headers?: Record<string, string> } {
+  if (path === '/v1/expired' || path === '/v1/expired-late')
+    return { status: 401, body: { error: 'UNAUTHENTICATED' } };
+  if (path === '/v1/forbidden') return { status: 403, body: {} };
+  if (path === '/v1/register') return { status: 422, body: { errors: { email: ['مطلوب'] } } };
+  if (path === '/v1/empty') return { status: 204 };
+  if (path === '/v1/dated')
+    return { status: 200, body: {}, headers: { Date: 'Thu, 05 Jun 2025 10:00:00 GMT' } };
+  return { status: 200, body: { ok: true } };
 }
 
-afterEach(() => {
-  sessionStore.getState().clearSession();
-  sessionStore.getState().setPlatform('web');
-  setUnauthorizedHandler(null);
-  vi.unstubAllGlobals();
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      if (req.url?.startsWith('/v1/slow')) return; // never answers: timeout and abort
+      if (req.url === '/v1/expired-late') store.getState().setToken('new'); // signed in again meanwhile
+      const { status, body: data, headers = {} } = answer(req.url?.split('?')[0] ?? '');
+      res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+      res.end(data === undefined ? '' : JSON.stringify(data));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
 });
 
-describe('http', () => {
+let store: SessionStore;
+const client = (timeout?: number) =>
+  createHttp(store, { baseURL: `${origin}/v1`, ...(timeout ? { timeout } : {}) });
+afterEach(() => {
+  seen.length = 0;
+  setUnauthorizedHandler(null);
+});
+
+describe('http (axios instance) against a local server', () => {
   it('sends App-Platform, App-Version and the bearer token under /v1', async () => {
-    const seen: Seen[] = [];
-    sessionStore.getState().setToken('abc');
-    sessionStore.getState().setPlatform('ios', '2.0.0');
-    await http.get('/courses', { adapter: fakeAdapter(200, { ok: true }, seen) });
+    store = createSessionStore();
+    store.getState().setToken('abc');
+    store.getState().setPlatform('ios', '2.0.0');
+    const { data, status } = await client().get('/courses');
+    expect({ data, status }).toEqual({ data: { ok: true }, status: 200 });
     expect(seen[0]?.url).toBe('/v1/courses');
     expect(seen[0]?.headers).toMatchObject({
       'app-platform': 'ios',
       'app-version': APP_VERSION,
       authorization: 'Bearer abc',
+      accept: 'application/json',
     });
   });
 
   it('sends no Authorization for guests', async () => {
-    const seen: Seen[] = [];
-    await http.get('/app', { adapter: fakeAdapter(200, {}, seen) });
+    store = createSessionStore();
+    await client().get('/app');
     expect(seen[0]?.headers.authorization).toBeUndefined();
     expect(seen[0]?.headers['app-platform']).toBe('web');
   });
 
-  it('puts params in the query, leaving out empty values', async () => {
-    const seen: Seen[] = [];
-    const adapter = fakeAdapter(200, {}, seen);
-    await http.get('/courses', { params: { search: 'فيزياء', page: 2, grade_id: undefined }, adapter });
+  it('puts params in the query, leaving out undefined, null and empty values', async () => {
+    store = createSessionStore();
+    await client().get('/courses', {
+      params: { search: 'فيزياء', page: 2, grade_id: undefined, q: '', c: null },
+    });
     expect(seen[0]?.url).toBe('/v1/courses?search=%D9%81%D9%8A%D8%B2%D9%8A%D8%A7%D8%A1&page=2');
   });
 
-  it('a 401 while signed in clears the session and calls the handler', async () => {
+  it('sends a plain body as JSON and an Idempotency-Key as given', async () => {
+    store = createSessionStore();
+    await client().post('/wallet/transfers', { amount: 5 }, { headers: { 'Idempotency-Key': 'k1' } });
+    expect(seen[0]).toMatchObject({ method: 'POST', body: '{"amount":5}' });
+    expect(seen[0]?.headers['content-type']).toMatch(/^application\/json/);
+    expect(seen[0]?.headers['idempotency-key']).toBe('k1');
+  });
+
+  it('sends FormData as multipart with its own boundary', async () => {
+    store = createSessionStore();
+    const form = new FormData();
+    form.append('text', 'سؤال');
+    const { data, status } = await client().post('/empty', form);
+    expect({ data, status }).toEqual({ data: '', status: 204 });
+    expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('سؤال');
+  });
+
+  it('gives the response headers with lower-case names (the exam clock reads `date`)', async () => {
+    store = createSessionStore();
+    const res = await client().get('/dated');
+    expect(res.headers.date).toBe('Thu, 05 Jun 2025 10:00:00 GMT');
+  });
+
+  it('a 422 rejects with the error body, as an HttpError and an AxiosError', async () => {
+    store = createSessionStore();
+    const error = await client()
+      .post('/register', {})
+      .catch((e: unknown) => e);
+    expect(isHttpError(error) && isAxiosError(error)).toBe(true);
+    expect(error).toMatchObject({ response: { status: 422, data: { errors: { email: ['مطلوب'] } } } });
+  });
+
+  it('a 401 while signed in clears the session and calls the handler once', async () => {
+    store = createSessionStore();
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    sessionStore.getState().setToken('expired');
-    const failure = http.get('/home', { adapter: fakeAdapter(401, { error: 'UNAUTHENTICATED' }, []) });
-    await expect(failure).rejects.toMatchObject({
+    store.getState().setToken('expired');
+    await expect(client().get('/expired')).rejects.toMatchObject({
       response: { status: 401, data: { error: 'UNAUTHENTICATED' } },
     });
-    const error = await failure.catch((e: unknown) => e);
-    expect(isHttpError(error) && isAxiosError(error)).toBe(true);
-    expect(sessionStore.getState().token).toBeNull();
+    expect(store.getState().token).toBeNull();
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('a 401 for a guest, or another status, does not log out', async () => {
+    store = createSessionStore();
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    await expect(http.post('/login', {}, { adapter: fakeAdapter(401, {}, []) })).rejects.toMatchObject({
-      response: { status: 401 },
-    });
-    sessionStore.getState().setToken('good');
-    await expect(http.get('/x', { adapter: fakeAdapter(403, {}, []) })).rejects.toMatchObject({
-      response: { status: 403 },
-    });
-    expect(sessionStore.getState().token).toBe('good');
+    await expect(client().post('/expired', {})).rejects.toMatchObject({ response: { status: 401 } });
+    store.getState().setToken('good');
+    await expect(client().get('/forbidden')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(store.getState().token).toBe('good');
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('a late 401 of an older token does not log out the new session', async () => {
-    const store = createSessionStore();
+    store = createSessionStore();
     store.getState().setToken('old');
-    const adapter: HttpAdapter = async (request, timeout) => {
-      store.getState().setToken('new'); // signed in again while the request was in flight
-      return fakeAdapter(401, {}, [])(request, timeout);
-    };
-    const instance = createHttp(store, adapter);
-    await expect(instance.get('/home')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(client().get('/expired-late')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(seen[0]?.headers.authorization).toBe('Bearer old');
     expect(store.getState().token).toBe('new');
   });
 
-  it('getNext follows an absolute /v1 path without doubling the base', async () => {
-    const seen: Seen[] = [];
-    const original = http.adapter;
-    http.adapter = fakeAdapter(200, { data: [], links: { next: null } }, seen);
-    try {
-      const page = await getNext('/v1/courses?page=2');
-      expect(page).toEqual({ data: [], links: { next: null } });
-      expect(seen[0]?.url).toBe('/v1/courses?page=2');
-    } finally {
-      http.adapter = original;
-    }
-  });
-
   it('the unregister function removes only its own handler', async () => {
+    store = createSessionStore();
     const a = vi.fn();
     const offA = setUnauthorizedHandler(a);
     const b = vi.fn();
     setUnauthorizedHandler(b);
     offA(); // stale unregister: b must stay
-    sessionStore.getState().setToken('t');
-    await expect(http.get('/home', { adapter: fakeAdapter(401, {}, []) })).rejects.toMatchObject({
-      response: { status: 401 },
-    });
+    store.getState().setToken('t');
+    await expect(client().get('/expired')).rejects.toMatchObject({ response: { status: 401 } });
     expect(a).not.toHaveBeenCalled();
     expect(b).toHaveBeenCalledTimes(1);
   });
-});
 
-describe('fetch adapter', () => {
-  it('sends a plain body as JSON and parses the JSON answer', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string, _init: RequestInit) => new Response('{"ok":true}', { status: 201 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const { data, status } = await http.post('/wallet/transfers', { amount: 5 });
-    expect({ data, status }).toEqual({ data: { ok: true }, status: 201 });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/v1/wallet/transfers');
-    expect(init?.body).toBe('{"amount":5}');
-    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-  });
-
-  it('sends FormData as it is, with the browser choosing its content type', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
-    const form = new FormData();
-    form.append('text', 'سؤال');
-    const { data } = await http.post('/bank-questions', form);
-    expect(data).toBe('');
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('content-type')).toBe(false);
-  });
-
-  it('a 422 rejects with the error body; no answer rejects as a network error', async () => {
-    vi.stubGlobal('fetch', async () => new Response('{"errors":{"email":["مطلوب"]}}', { status: 422 }));
-    await expect(http.post('/register', {})).rejects.toMatchObject({
-      code: 'ERR_BAD_RESPONSE',
-      response: { status: 422, data: { errors: { email: ['مطلوب'] } } },
-    });
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    const error = await http.get('/home').catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'ERR_NETWORK', message: 'Network Error', response: undefined });
-  });
-
-  it("the caller's abort rejects as canceled", async () => {
-    vi.stubGlobal(
-      'fetch',
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-        ),
-    );
+  it("the query's signal cancels the request (ERR_CANCELED), the timeout gives ECONNABORTED", async () => {
+    store = createSessionStore();
     const controller = new AbortController();
-    const pending = http.get('/home', { signal: controller.signal });
+    const pending = client().get('/slow', { signal: controller.signal });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    await expect(client(50).get('/slow')).rejects.toMatchObject({ code: 'ECONNABORTED' });
+  });
+
+  it('no answer at all rejects as a network error, without a response', async () => {
+    store = createSessionStore();
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await createHttp(store, { baseURL: `http://127.0.0.1:${port}/v1` })
+      .get('/home')
+      .catch((e: unknown) => e);
+    expect(isHttpError(error)).toBe(true);
+    expect((error as { response?: unknown }).response).toBeUndefined();
+    expect((error as { code?: string }).code).toMatch(/^(ERR_NETWORK|ECONNREFUSED)$/);
+  });
+});
+
+describe('the app instance', () => {
+  it('is based at /v1, and getNext follows an absolute /v1 path without doubling it', async () => {
+    expect(http.defaults.baseURL).toBe('/v1');
+    const original = http.defaults.adapter;
+    // axios' adapter mechanism: answer with the URL the instance would have sent to.
+    http.defaults.adapter = async (config) => settleReply(config, 200, { sent: http.getUri(config) });
+    try {
+      expect(await getNext('/v1/courses?page=2')).toEqual({ sent: '/v1/courses?page=2' });
+      expect(await http.get('/courses', { params: { page: 3 } })).toMatchObject({
+        data: { sent: '/v1/courses?page=3' },
+      });
+    } finally {
+      http.defaults.adapter = original;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { sampleAppData, sampleUser } from '@app/dev-kit/fixtures';
-import { HttpError, sessionStore } from '@app/shared-contracts';
+import { HttpError, type HttpResponse, sessionStore } from '@app/shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./api/get-app-data', () => ({ getAppData: vi.fn() }));
@@ -15,12 +15,11 @@ const { registryReady } = await import('../../federation/registry');
 const { runStartup, settledStartup, startupOnce } = await import('./run-startup');
 
 const httpError = (status: number) =>
-  new HttpError(
-    'failed',
-    'ERR_BAD_RESPONSE',
-    { method: 'GET', url: '/v1/app', path: '/app', headers: new Headers() },
-    { status, data: {}, headers: {} },
-  );
+  new HttpError('failed', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status,
+    data: {},
+    headers: {},
+  } as HttpResponse);
 
 describe('start-up', () => {
   beforeEach(() => {

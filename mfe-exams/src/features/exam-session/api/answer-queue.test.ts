@@ -25,7 +25,7 @@ function memoryStore(): QueueStore & { data: Map<string, QueueState> } {
   };
 }
 
-const networkDown = Object.assign(new Error('Network Error'), { isHttpError: true, response: undefined });
+const networkDown = Object.assign(new Error('Network Error'), { isAxiosError: true, response: undefined });
 
 describe('answer queue', () => {
   it('keeps answers while offline, over a reload, and replays them in order when back', async () => {
@@ -65,7 +65,7 @@ describe('answer queue', () => {
   });
 
   it('stops when the server says the session is over', async () => {
-    const ended = Object.assign(new Error('409'), { isHttpError: true, response: { status: 409 } });
+    const ended = Object.assign(new Error('409'), { isAxiosError: true, response: { status: 409 } });
     const q = new AnswerQueue(
       'tok2',
       async () => {
@@ -123,7 +123,7 @@ describe('answer queue', () => {
   });
 
   it('drops an image the server refuses and says which', async () => {
-    const refused = Object.assign(new Error('422'), { isHttpError: true, response: { status: 422 } });
+    const refused = Object.assign(new Error('422'), { isAxiosError: true, response: { status: 422 } });
     const q = new AnswerQueue(
       'img2',
       async () => ({ remaining_seconds: 1 }),
