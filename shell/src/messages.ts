@@ -1,6 +1,6 @@
 // Every visible string of the shell. Spec 1 §8 messages keep their (1)/(2) numbering.
 
-import type { PluralForms } from '@app/shared-contracts';
+import { type PluralForms, type RouteName, routeByName } from '@app/shared-contracts';
 import {
   authMessages,
   passwordChangeMessages,
@@ -10,6 +10,9 @@ import {
 
 /** A left-to-right value (an e-mail) isolated inside an Arabic sentence (LRI…PDI), so it reads whole. */
 const ltr = (value: string) => `\u2066${value}\u2069`;
+
+/** A page's name in menus is its route's title in the route table, so the two never differ. */
+const titleOf = (name: RouteName) => routeByName(name).meta.title;
 
 export const messages = {
   appName: 'منصة التعلم',
@@ -36,7 +39,7 @@ export const messages = {
   },
   userMenu: {
     profile: 'حسابي',
-    support: 'الدعم الفني',
+    support: titleOf('help'),
     logout: 'تسجيل الخروج',
     logoutTitle: 'تسجيل الخروج',
     logoutBody: 'هل تريد تسجيل الخروج من حسابك؟',
@@ -44,38 +47,38 @@ export const messages = {
     cancel: 'إلغاء',
   },
   guest: {
-    courses: 'الدورات',
-    login: 'تسجيل الدخول',
+    courses: titleOf('courses'),
+    login: titleOf('login'),
     register: 'إنشاء حساب',
   },
   nav: {
     label: 'القائمة الرئيسية',
     bottomLabel: 'التنقل السريع',
     welcome: 'الصفحة الرئيسية',
-    home: 'الرئيسية',
+    home: titleOf('home'),
     profile: 'حسابي',
-    myCourses: 'دوراتي',
-    courses: 'الدورات',
-    attachments: 'المذكرات',
-    outlets: 'منافذ البيع',
-    teachers: 'المدرسون',
-    genExam: 'الامتحان الإلكتروني',
-    myQuestions: 'أسئلتي',
-    questionsBank: 'بنك الأسئلة',
-    homeworks: 'نتائج الواجبات',
-    exams: 'نتائج الامتحانات',
-    wallet: 'المحفظة',
-    notifications: 'الإشعارات',
-    about: 'من نحن',
-    privacy: 'سياسة الخصوصية',
-    links: 'الروابط الرسمية',
+    myCourses: titleOf('my-courses'),
+    courses: titleOf('courses'),
+    attachments: titleOf('attachments'),
+    outlets: titleOf('our-outlets'),
+    teachers: titleOf('teachers'),
+    genExam: titleOf('exams'),
+    myQuestions: titleOf('my-questions'),
+    questionsBank: titleOf('questions-bank'),
+    homeworks: titleOf('my-homeworks'),
+    exams: titleOf('my-exams'),
+    wallet: titleOf('wallet'),
+    notifications: titleOf('notifications'),
+    about: titleOf('about'),
+    privacy: titleOf('privacy-policy'),
+    links: titleOf('links'),
     psychSupport: 'الدعم النفسي',
     quizShow: 'مسابقة المعلومات',
-    support: 'الدعم الفني',
+    support: titleOf('help'),
     register: 'إنشاء حساب',
-    login: 'تسجيل الدخول',
+    login: titleOf('login'),
     help: 'المساعدة',
-    terms: 'الشروط والأحكام',
+    terms: titleOf('terms'),
     externalHint: '(يفتح في نافذة جديدة)',
   },
   footer: {
@@ -107,7 +110,7 @@ export const messages = {
     newPassword: 'كلمة المرور الجديدة',
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
-    loginTitle: 'تسجيل الدخول',
+    loginTitle: titleOf('login'),
     sessionEnded: 'انتهت جلستك، ربما سُجّل الخروج من جهاز آخر أو تغيّرت كلمة المرور. سجّل الدخول مرة أخرى.',
     loginSubmit: 'دخول',
     forgotPassword: 'نسيت كلمة المرور؟',
@@ -116,7 +119,7 @@ export const messages = {
     loginFailed: 'تعذّر تسجيل الدخول، حاول مرة أخرى',
     invalidCredentials: authMessages.INVALID_CREDENTIALS,
     emptyFields: passwordChangeMessages.emptyFields,
-    registerTitle: 'إنشاء حساب جديد',
+    registerTitle: titleOf('register'),
     registerSubmit: 'إنشاء الحساب',
     registerFailed: 'حدثت مشكلة أثناء إنشاء الحساب',
     name: 'الاسم بالكامل',
@@ -131,7 +134,7 @@ export const messages = {
     invalidPhone: profileMessages.invalidPhone,
     required: 'هذا الحقل مطلوب',
     invalidEmail: 'البريد الإلكتروني غير صحيح',
-    resetTitle: 'استعادة كلمة المرور',
+    resetTitle: titleOf('reset-password'),
     resetEmailHint: 'أدخل بريدك الإلكتروني وسنرسل لك رمزًا مكوّنًا من 6 أرقام.',
     resetSend: 'إرسال الرمز',
     resetCodeHint: (email: string) => `أدخل الرمز الذي أرسلناه إلى ${ltr(email)}`,
@@ -144,7 +147,7 @@ export const messages = {
     code: 'رمز التحقق',
     codeHint: 'الرمز مكوّن من 6 أرقام',
     invalidCode: 'أدخل الرمز المكوّن من 6 أرقام',
-    confirmTitle: 'تأكيد البريد الإلكتروني',
+    confirmTitle: titleOf('confirm'),
     confirmHint: (email: string) => `أرسلنا رمز التأكيد إلى ${ltr(email)}`,
     // Sent here by the guard: a code may never have been sent (the account predates verification),
     // or was sent long ago; claim neither.
@@ -170,7 +173,7 @@ export const messages = {
     backToLogin: 'العودة لتسجيل الدخول',
   },
   notFound: {
-    title: 'الصفحة غير موجودة',
+    title: titleOf('not-found'),
     body: 'الرابط الذي فتحته غير صحيح أو تم نقل الصفحة.',
     home: 'العودة للرئيسية',
   },
