@@ -68,7 +68,15 @@ export {
   useFirstScreen,
   whenFirstScreen,
 } from './lib/first-screen';
-export { firstError, focusFirstInvalid, type ServerErrorTarget, showServerErrors } from './lib/form-errors';
+export {
+  firstError,
+  focusFirstInvalid,
+  issuesByField,
+  type SafeParser,
+  type ServerErrorTarget,
+  showServerErrors,
+  validateWith,
+} from './lib/form-errors';
 export { preloadUiParts } from './lib/lazy-part';
 export { type UiMessages, uiMessages } from './messages';
 export { breakpoints, DESKTOP_MIN_WIDTH } from './preset/breakpoints';

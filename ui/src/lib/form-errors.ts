@@ -48,3 +48,39 @@ export function showServerErrors(
 export function focusFirstInvalid(root: HTMLElement | null | undefined): void {
   setTimeout(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
+
+/** A zod issue as far as a form needs it (`safeParse(...).error?.issues`). */
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * A form-level TanStack validator's answer from a contract schema's issues: the first message of
+ * each top-level field. For forms whose fields are held as text while the contract's schema reads
+ * `unknown` (it preprocesses what a person types), so the schema cannot be passed as is.
+ */
+export function issuesByField(
+  issues: readonly Issue[] | undefined,
+): { fields: Record<string, string> } | undefined {
+  if (!issues?.length) return undefined;
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !(name in fields)) fields[name] = issue.message;
+  }
+  return { fields };
+}
+
+/** What `validateWith` needs of a zod schema. */
+export interface SafeParser {
+  safeParse: (value: unknown) => { error?: { issues: readonly Issue[] } | undefined };
+}
+
+/**
+ * A TanStack Form validator (`validators: { onSubmit: validateWith(schema) }`) running a contract
+ * schema on the form's values: its Arabic messages under the fields. For schemas that read `unknown`.
+ */
+export function validateWith(schema: SafeParser) {
+  return ({ value }: { value: unknown }) => issuesByField(schema.safeParse(value).error?.issues);
+}

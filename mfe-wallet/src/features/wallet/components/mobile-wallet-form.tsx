@@ -1,7 +1,16 @@
 import { fieldErrorsOf, formatMoney, messageFor, useSession } from '@app/shared-contracts';
 import { mobileWalletTopUpMessages, walletMessages } from '@app/shared-contracts/errors';
 import { mobileWalletRechargeFieldsSchema } from '@app/shared-contracts/schemas';
-import { Button, Field, firstError, focusFirstInvalid, Input, showServerErrors, Textarea } from '@app/ui';
+import {
+  Button,
+  Field,
+  firstError,
+  focusFirstInvalid,
+  Input,
+  showServerErrors,
+  Textarea,
+  validateWith,
+} from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { useForm } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
@@ -15,7 +24,7 @@ const t = messages.topUp;
 
 // The contract's fields (the amount comes from the step before) and the receipt, required here.
 const mobileWalletFormSchema = mobileWalletRechargeFieldsSchema.omit({ amount: true }).extend({
-  receipt: z.custom<File | null>((v) => v instanceof File, walletMessages.emptyField),
+  receipt: z.custom<File>((v) => v instanceof File, walletMessages.emptyField),
 });
 // Server field → the form field that shows it (the api names the receipt `attachment`).
 const fieldOf = (name: string) => (name === 'attachment' ? 'receipt' : name);
@@ -37,7 +46,7 @@ export function MobileWalletForm({ amount, onDone }: CheckoutFormProps) {
   const send = useRechargeMobileWallet();
   const form = useForm({
     defaultValues: { payer_number: '', message: '', receipt: null as File | null },
-    validators: { onSubmit: mobileWalletFormSchema },
+    validators: { onSubmit: validateWith(mobileWalletFormSchema) },
     onSubmitInvalid: () => {
       setRefused(true);
       focusFirstInvalid(formRef.current);

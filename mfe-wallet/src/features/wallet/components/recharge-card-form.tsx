@@ -1,7 +1,7 @@
 import { fieldErrorsOf, formatMoney, messageFor } from '@app/shared-contracts';
 import { rechargeCardMessages, walletMessages } from '@app/shared-contracts/errors';
 import { rechargeCardBodySchema } from '@app/shared-contracts/schemas';
-import { Button, Field, firstError, focusFirstInvalid, Input, showServerErrors } from '@app/ui';
+import { Button, Field, firstError, focusFirstInvalid, Input, showServerErrors, validateWith } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { useForm } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
@@ -18,7 +18,7 @@ export function RechargeCardForm({ onDone }: { onDone: (message: string) => void
   const redeem = useRedeemRechargeCard();
   const form = useForm({
     defaultValues: { code: '' },
-    validators: { onSubmit: rechargeCardBodySchema },
+    validators: { onSubmit: validateWith(rechargeCardBodySchema) },
     onSubmitInvalid: () => {
       setRefused(true);
       focusFirstInvalid(formRef.current);
