@@ -1,4 +1,11 @@
-import { type AppData, announcementKey, matchRoute, routeTable, sessionStore } from '@app/shared-contracts';
+import {
+  type AppData,
+  announcementKey,
+  matchRoute,
+  pathFor,
+  routeTable,
+  sessionStore,
+} from '@app/shared-contracts';
 import { renderForServer, renderToHtml } from '@app/shared-contracts/server-render';
 import type { ComponentType } from 'react';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -9,7 +16,7 @@ import LoginPage from '../pages/login-page';
 import type { RenderDocument, RenderOverlay } from './frame-types';
 
 /** The shell's own guest pages whose first screen the api sends as html (issue 9). */
-const SHELL_PAGES: Record<string, ComponentType> = { '/login': LoginPage };
+const SHELL_PAGES: Record<string, ComponentType> = { [pathFor('login')]: LoginPage };
 
 /**
  * The announcement over any page before the app runs, signed in or not: unless this visitor

@@ -1,4 +1,11 @@
-import { detectPlatform, getAuthUser, receiveUser, sessionStore, statusOf } from '@app/shared-contracts';
+import {
+  detectPlatform,
+  getAuthUser,
+  pathFor,
+  receiveUser,
+  sessionStore,
+  statusOf,
+} from '@app/shared-contracts';
 // The registry module itself, not the federation index: the entry runs this before React's DOM
 // renderer and @app/ui are evaluated (src/index.tsx).
 import { registryReady } from '../../federation/registry';
@@ -60,7 +67,7 @@ export async function runStartup(): Promise<StartupResult> {
   } catch (error) {
     if (statusOf(error) === 401) {
       sessionStore.getState().clearSession();
-      window.history.replaceState(null, '', '/login');
+      window.history.replaceState(null, '', pathFor('login'));
       return { status: 'ready', authFailed: false };
     }
     return { status: 'ready', authFailed: true };

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@app/router';
-import { fieldErrorsOf, pluralAr, serverMessageOf, useSession } from '@app/shared-contracts';
+import { fieldErrorsOf, pathFor, pluralAr, serverMessageOf, useSession } from '@app/shared-contracts';
 import { verifyBodySchema } from '@app/shared-contracts/schemas';
 import { Button, firstError, messageBar, showServerErrors, snack } from '@app/ui';
 import { useForm } from '@tanstack/react-form';
@@ -23,7 +23,7 @@ export function ConfirmForm() {
   const [sent, setSent] = useState(() => Boolean(arrival?.codeSent));
   const verify = useVerifyEmail(() => {
     snack(m.confirmDone, 'success');
-    navigate('/home', { replace: true });
+    navigate(pathFor('home'), { replace: true });
   });
   const send = useSendVerification();
   const cooldown = useCooldown(RESEND_COOLDOWN_S);

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from '@app/router';
-import { errorCodeOf, fieldErrorsOf, serverMessageOf, statusOf } from '@app/shared-contracts';
+import { errorCodeOf, fieldErrorsOf, pathFor, serverMessageOf, statusOf } from '@app/shared-contracts';
 import { loginBodySchema } from '@app/shared-contracts/schemas';
 import { Button, firstError, focusFirstInvalid, messageBar, showServerErrors } from '@app/ui';
 import { useForm } from '@tanstack/react-form';
@@ -57,12 +57,12 @@ export function LoginForm() {
       formRef={formRef}
       footer={
         <>
-          <Link className={authLink} to="/reset-password">
+          <Link className={authLink} to={pathFor('reset-password')}>
             {m.forgotPassword}
           </Link>
           <p>
             {m.noAccount}{' '}
-            <Link className={authLink} to={search ? `/register?${search}` : '/register'}>
+            <Link className={authLink} to={search ? `${pathFor('register')}?${search}` : pathFor('register')}>
               {messages.guest.register}
             </Link>
           </p>

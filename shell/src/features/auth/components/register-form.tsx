@@ -1,5 +1,5 @@
 import { Link } from '@app/router';
-import { GOVERNORATES, PASSWORD_RULE, SPECIALITIES, useSession } from '@app/shared-contracts';
+import { GOVERNORATES, PASSWORD_RULE, pathFor, SPECIALITIES, useSession } from '@app/shared-contracts';
 import { countryOptions } from '@app/shared-contracts/phone';
 import { Button, firstError, PhoneInput } from '@app/ui';
 import { css } from '#styled-system/css';
@@ -76,7 +76,7 @@ export function RegisterForm() {
       footer={
         <p>
           {m.haveAccount}{' '}
-          <Link className={authLink} to="/login">
+          <Link className={authLink} to={pathFor('login')}>
             {messages.guest.login}
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@app/router';
-import { fieldErrorsOf, PASSWORD_RULE, serverMessageOf } from '@app/shared-contracts';
+import { fieldErrorsOf, PASSWORD_RULE, pathFor, serverMessageOf } from '@app/shared-contracts';
 import {
   passwordResetBodySchema,
   passwordResetCompleteBodySchema,
@@ -78,7 +78,7 @@ export function ResetPasswordFlow() {
             onSuccess: () => {
               snack(m.resetDone, 'success');
               // the login form starts with the e-mail of the reset
-              navigate('/login', { replace: true, state: { email } });
+              navigate(pathFor('login'), { replace: true, state: { email } });
             },
             onError,
           },
@@ -100,7 +100,7 @@ export function ResetPasswordFlow() {
       }
       onSubmit={() => form.handleSubmit()}
       footer={
-        <Link className={authLink} to="/login">
+        <Link className={authLink} to={pathFor('login')}>
           {m.backToLogin}
         </Link>
       }
