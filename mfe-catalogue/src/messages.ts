@@ -145,7 +145,6 @@ export const messages = {
     markInvalid: 'أدخل الدرجة رقماً لا يقل عن صفر',
     save: 'حفظ',
     cancel: 'إلغاء',
-    country: 'الدولة',
     number: 'رقم الهاتف',
     fields: {
       id: 'رقم الحساب',

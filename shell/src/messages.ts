@@ -125,8 +125,6 @@ export const messages = {
     name: 'الاسم بالكامل',
     phone: 'رقم الهاتف',
     parentPhone: 'رقم هاتف ولي الأمر',
-    country: 'الدولة',
-    countryOf: (label: string) => `دولة ${label}`,
     grade: 'الصف الدراسي',
     governorate: 'المحافظة',
     speciality: 'الشعبة',

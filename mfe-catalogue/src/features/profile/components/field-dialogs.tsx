@@ -6,12 +6,12 @@ import {
   type SessionUser,
   SPECIALITIES,
 } from '@app/shared-contracts';
-import { type CountryCode, parsePhone } from '@app/shared-contracts/phone';
-import { Field, Input, Select } from '@app/ui';
+import { profileMessages } from '@app/shared-contracts/errors';
+import { type CountryCode, countryOptions, parsePhone } from '@app/shared-contracts/phone';
+import { Field, Input, PhoneInput, Select } from '@app/ui';
 import { useState } from 'react';
 import { useAppData } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
-import { PhoneInput } from './phone-input';
 import { ProfileEditDialog } from './profile-edit-dialog';
 
 const f = messages.profile.fields;
@@ -70,7 +70,14 @@ function PhoneDialog({ field, user, onClose }: Props & { field: 'phone' | 'paren
         };
   return (
     <ProfileEditDialog label={f[field]} body={body} onClose={onClose}>
-      <PhoneInput label={f[field]} value={value} onChange={setValue} />
+      <PhoneInput
+        label={f[field]}
+        name={field}
+        countries={countryOptions()}
+        value={value}
+        onChange={setValue}
+        error={value.number.trim() !== '' && !parsed ? profileMessages.invalidPhone : null}
+      />
     </ProfileEditDialog>
   );
 }

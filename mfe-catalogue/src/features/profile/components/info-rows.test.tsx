@@ -1,10 +1,11 @@
 import { sampleUser } from '@app/dev-kit/fixtures';
+import { countryOptions } from '@app/shared-contracts/phone';
+import { PhoneInput, uiMessages } from '@app/ui';
 import { render, screen } from '@testing-library/react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { renderPage } from '../../../test/render';
 import { InfoRows } from './info-rows';
-import { PhoneInput } from './phone-input';
 
 const t = messages.profile;
 // Aligned with its label: at the inline start, like the label above it (right in RTL).
@@ -45,8 +46,17 @@ describe('profile values that read left to right (issue 14)', () => {
   });
 
   it("labels the country picker and shows 'مصر +20' with the code isolated, not '20+'", () => {
-    render(<PhoneInput label={t.fields.phone} value={{ country: 'EG', number: '' }} onChange={() => {}} />);
-    const picker = screen.getByRole('combobox', { name: t.country }) as HTMLSelectElement;
+    render(
+      <PhoneInput
+        label={t.fields.phone}
+        countries={countryOptions()}
+        value={{ country: 'EG', number: '' }}
+        onChange={() => {}}
+      />,
+    );
+    const picker = screen.getByRole('combobox', {
+      name: uiMessages.countryOf(t.fields.phone),
+    }) as HTMLSelectElement;
     expect(picker.selectedOptions[0]?.textContent).toBe('مصر \u2066+20\u2069');
     expect(screen.getByRole('textbox', { name: t.fields.phone })).toHaveAttribute('dir', 'ltr');
   });

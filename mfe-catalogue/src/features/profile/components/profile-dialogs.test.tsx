@@ -1,6 +1,7 @@
 import { type FakeReply, fakeApi, sampleUser } from '@app/dev-kit/fixtures';
 import { sessionStore } from '@app/shared-contracts';
 import { passwordChangeMessages as pm, profileMessages } from '@app/shared-contracts/errors';
+import { uiMessages } from '@app/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';
@@ -33,7 +34,7 @@ describe('profile edit dialogs', () => {
     renderRows();
     await userEvent.click(screen.getByRole('button', { name: t.edit(t.fields.phone) }));
     const dialog = await screen.findByRole('dialog', { name: t.edit(t.fields.phone) });
-    expect(screen.getByRole('combobox', { name: t.country })).toHaveValue('EG');
+    expect(screen.getByRole('combobox', { name: uiMessages.countryOf(t.fields.phone) })).toHaveValue('EG');
     expect(screen.queryByRole('option', { name: /إسرائيل/ })).not.toBeInTheDocument();
     const save = screen.getByRole('button', { name: t.save });
     expect(save).toBeDisabled();
