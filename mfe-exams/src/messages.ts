@@ -142,6 +142,8 @@ export const messages = {
     title: 'التصحيح التفصيلي',
     yourAnswer: 'إجابتك',
     rightAnswer: 'الإجابة الصحيحة',
+    /** between the right answers of a question with several */
+    answersSeparator: '، ',
     choices: 'الاختيارات',
     yourRight: 'إجابتك، صحيحة',
     yourWrong: 'إجابتك، خاطئة',

@@ -1,7 +1,11 @@
 // Text of the shell's static pages. Kept apart from messages.ts because it is page copy, not UI
-// labels; it is still the only place where this Arabic lives.
+// labels; it is still the only place where this Arabic lives. A page's title is its route's.
+import { type RouteName, routeByName } from '@app/shared-contracts';
+
+const titleOf = (name: RouteName) => routeByName(name).meta.title;
+
 export const aboutContent = {
-  title: 'من نحن',
+  title: titleOf('about'),
   intro:
     'منصة التعلم منصة تعليمية مصرية تساعد طلاب المرحلتين الإعدادية والثانوية على المذاكرة بذكاء: شرح بالفيديو من نخبة من المدرسين، ومذكرات قابلة للتحميل، وامتحانات وواجبات تُصحَّح فورًا.',
   sections: [
@@ -26,7 +30,7 @@ export const aboutContent = {
 };
 
 export const privacyContent = {
-  title: 'سياسة الخصوصية',
+  title: titleOf('privacy-policy'),
   updated: 'آخر تحديث: أكتوبر 2026',
   sections: [
     {
@@ -49,7 +53,7 @@ export const privacyContent = {
 };
 
 export const termsContent = {
-  title: 'الشروط والأحكام',
+  title: titleOf('terms'),
   sections: [
     {
       heading: 'الحساب',
@@ -71,7 +75,7 @@ export const termsContent = {
 };
 
 export const linksContent = {
-  title: 'الروابط الرسمية',
+  title: titleOf('links'),
   intro: 'هذه هي الحسابات والروابط الرسمية الوحيدة للمنصة. احذر من أي صفحات أخرى تنتحل اسمنا.',
   website: 'الموقع الرسمي',
   contact: 'للتواصل',

@@ -69,7 +69,7 @@ export function CorrectionView({
               {q.type !== 'essay' ? <Choices question={q} chosen={a?.answer_id ?? null} /> : null}
               {right.length ? (
                 <p className={css({ color: 'success.text' })}>
-                  {t.rightAnswer}: {right.join('، ')}
+                  {t.rightAnswer}: {right.join(t.answersSeparator)}
                 </p>
               ) : null}
               <p className={css({ color: 'fg.muted' })}>
