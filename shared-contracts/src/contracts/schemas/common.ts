@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../errors/codes';
 import { normalizeDigits } from '../format/digits';
 import { GOVERNORATES, PASSWORD_RULE, SPECIALITY_VALUES } from './values';
+import { installArabicZodMessages } from './zod-arabic';
+
+// Every schema file imports this one: zod's messages are Arabic wherever a schema is used
+// (the api, and each front end's lazy chunks that parse), before any parse.
+installArabicZodMessages();
 
 export { normalizeDigits };
 

@@ -22,3 +22,4 @@ export * from './teacher';
 export * from './user';
 export * from './values';
 export * from './wallet';
+export { installArabicZodMessages } from './zod-arabic';

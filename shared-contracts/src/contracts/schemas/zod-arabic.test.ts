@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { installArabicZodMessages } from '../../src/lib/zod-arabic';
+import { loginBodySchema } from './auth';
 
-installArabicZodMessages();
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
 describe('Arabic zod messages', () => {
+  it('are installed by loading the schemas, with no call of their own (the front ends make none)', () => {
+    const long = loginBodySchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(200) });
+    expect(long.error?.issues[0]?.message).toBe('يجب ألا يزيد عن 128 حرف');
+  });
+
   it("take zod's Arabic locale where its wording is for people", () => {
     expect(messageOf(z.union([z.string(), z.number()]), true)).toBe('مدخل غير مقبول');
     expect(messageOf(z.number().multipleOf(5), 7)).toBe('رقم غير مقبول: يجب أن يكون من مضاعفات 5');
