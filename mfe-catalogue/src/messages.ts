@@ -1,12 +1,11 @@
 import type { PluralForms } from '@app/shared-contracts';
-import { uiMessages } from '@app/ui';
 
 // Every visible string of mfe-catalogue. Error catalogues of spec 1 §8 come from
 // @app/shared-contracts/errors (joinMessages, coursePurchaseMessages, profileMessages, passwordChangeMessages).
 export const messages = {
   loadFailed: 'حدثت مشكلة أثناء تحميل البيانات',
-  loading: uiMessages.loading,
-  retry: uiMessages.retry,
+  loading: 'جارٍ التحميل…',
+  retry: 'إعادة المحاولة',
   all: 'الكل',
   free: 'مجاناً',
   // pay_type 'lectures': the course is joined free, its lectures are sold one by one
@@ -91,7 +90,7 @@ export const messages = {
     mark: (mark: number, total: number) => `${mark} / ${total}`,
     featured: 'دورات مميزة',
     latest: 'أحدث الدورات',
-    more: uiMessages.showMore,
+    more: 'عرض المزيد',
   },
   welcome: {
     title: 'تعلّم بطريقة أذكى',
@@ -145,7 +144,7 @@ export const messages = {
     /** Why Save stays disabled for a negative or non-numeric mark. */
     markInvalid: 'أدخل الدرجة رقماً لا يقل عن صفر',
     save: 'حفظ',
-    cancel: uiMessages.cancel,
+    cancel: 'إلغاء',
     number: 'رقم الهاتف',
     fields: {
       id: 'رقم الحساب',
@@ -172,7 +171,7 @@ export const messages = {
   // @app/dev-kit/dev-harness.
   harness: {
     title: 'بيئة تطوير: الكتالوج والصفحة الرئيسية',
-    loading: uiMessages.loading,
+    loading: 'جارٍ التحميل…',
     widget: 'هذه الأداة تُعرض داخل الصفحات',
   },
   remoteUnavailable: 'هذا الجزء غير متاح حالياً',

@@ -1,5 +1,4 @@
 import type { PluralForms } from '@app/shared-contracts';
-import { uiMessages } from '@app/ui';
 
 // Every visible string of mfe-community.
 export const messages = {
@@ -58,7 +57,7 @@ export const messages = {
     notAnswered: 'لم تتم الإجابة على هذا السؤال بعد',
     answered: 'تمت الإجابة',
     awaiting: 'في انتظار الإجابة',
-    close: uiMessages.close,
+    close: 'إغلاق',
   },
   myQuestions: {
     title: 'أسئلتي',
@@ -97,7 +96,7 @@ export const messages = {
     confirmTitle: 'إرسال التذكرة',
     confirmMessage: 'هل تريد إرسال هذه الرسالة إلى فريق الدعم؟',
     confirm: 'إرسال',
-    cancel: uiMessages.cancel,
+    cancel: 'إلغاء',
     startChat: 'ابدأ المحادثة',
     chatHint: 'تحدث مع فريق الدعم مباشرة.',
     chatFailed: 'تعذر تحميل المحادثة المباشرة. أرسل لنا تذكرة دعم بدلاً منها وسنرد عليك.',

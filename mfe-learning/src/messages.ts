@@ -1,10 +1,9 @@
 import type { PluralForms } from '@app/shared-contracts';
-import { uiMessages } from '@app/ui';
 
 // Every visible string of mfe-learning. The error catalogues of spec 2 §8 come from
 // @app/shared-contracts/errors (lecturePurchaseMessages, lectureContentsMessages, loadMessages).
 export const messages = {
-  loading: uiMessages.loading,
+  loading: 'جارٍ التحميل…',
   widgets: {
     'course-lectures': 'محاضرات الدورة',
   },
@@ -60,7 +59,7 @@ export const messages = {
     play: (name: string) => `تشغيل ${name}`,
     download: (name: string) => `تحميل ${name}`,
     defaultChip: 'أساسي',
-    retry: uiMessages.retry,
+    retry: 'إعادة المحاولة',
     backToCourse: 'العودة إلى الدورة',
     tab: 'المحتوى',
   },
@@ -68,7 +67,7 @@ export const messages = {
     title: 'مشاهدة الفيديو',
     next: 'الفيديو التالي',
     previous: 'الفيديو السابق',
-    close: uiMessages.close,
+    close: 'إغلاق',
     webBlocked: 'لمشاهدة الفيديوهات حمّل تطبيق الهاتف أو برنامج الكمبيوتر',
     openDesktop: 'فتح في برنامج الكمبيوتر',
     playStore: 'تطبيق أندرويد',

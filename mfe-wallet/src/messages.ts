@@ -1,5 +1,4 @@
 import type { PluralForms } from '@app/shared-contracts';
-import { uiMessages } from '@app/ui';
 
 // Every visible string of mfe-wallet.
 export const messages = {
@@ -129,7 +128,7 @@ export const messages = {
     label: 'الإشعارات',
     labelUnread: (n: string) => `الإشعارات، ${n} غير مقروءة`,
     empty: 'لا توجد إشعارات',
-    showMore: uiMessages.showMore,
+    showMore: 'عرض المزيد',
   },
   // The one checkout (courses and lectures, decision 0033).
   checkout: {
