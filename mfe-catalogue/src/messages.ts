@@ -1,11 +1,12 @@
 import type { PluralForms } from '@app/shared-contracts';
+import { uiMessages } from '@app/ui';
 
 // Every visible string of mfe-catalogue. Error catalogues of spec 1 §8 come from
 // @app/shared-contracts/errors (joinMessages, coursePurchaseMessages, profileMessages, passwordChangeMessages).
 export const messages = {
   loadFailed: 'حدثت مشكلة أثناء تحميل البيانات',
-  loading: 'جارٍ التحميل…',
-  retry: 'إعادة المحاولة',
+  loading: uiMessages.loading,
+  retry: uiMessages.retry,
   all: 'الكل',
   free: 'مجاناً',
   // pay_type 'lectures': the course is joined free, its lectures are sold one by one
@@ -90,7 +91,7 @@ export const messages = {
     mark: (mark: number, total: number) => `${mark} / ${total}`,
     featured: 'دورات مميزة',
     latest: 'أحدث الدورات',
-    more: 'عرض المزيد',
+    more: uiMessages.showMore,
   },
   welcome: {
     title: 'تعلّم بطريقة أذكى',
@@ -144,7 +145,7 @@ export const messages = {
     /** Why Save stays disabled for a negative or non-numeric mark. */
     markInvalid: 'أدخل الدرجة رقماً لا يقل عن صفر',
     save: 'حفظ',
-    cancel: 'إلغاء',
+    cancel: uiMessages.cancel,
     number: 'رقم الهاتف',
     fields: {
       id: 'رقم الحساب',
@@ -171,7 +172,7 @@ export const messages = {
   // @app/dev-kit/dev-harness.
   harness: {
     title: 'بيئة تطوير: الكتالوج والصفحة الرئيسية',
-    loading: 'جارٍ التحميل…',
+    loading: uiMessages.loading,
     widget: 'هذه الأداة تُعرض داخل الصفحات',
   },
   remoteUnavailable: 'هذا الجزء غير متاح حالياً',

@@ -1,4 +1,5 @@
 import type { PluralForms } from '@app/shared-contracts';
+import { uiMessages } from '@app/ui';
 
 // Every visible string of mfe-community.
 export const messages = {
@@ -57,7 +58,7 @@ export const messages = {
     notAnswered: 'لم تتم الإجابة على هذا السؤال بعد',
     answered: 'تمت الإجابة',
     awaiting: 'في انتظار الإجابة',
-    close: 'إغلاق',
+    close: uiMessages.close,
   },
   myQuestions: {
     title: 'أسئلتي',
@@ -96,7 +97,7 @@ export const messages = {
     confirmTitle: 'إرسال التذكرة',
     confirmMessage: 'هل تريد إرسال هذه الرسالة إلى فريق الدعم؟',
     confirm: 'إرسال',
-    cancel: 'إلغاء',
+    cancel: uiMessages.cancel,
     startChat: 'ابدأ المحادثة',
     chatHint: 'تحدث مع فريق الدعم مباشرة.',
     chatFailed: 'تعذر تحميل المحادثة المباشرة. أرسل لنا تذكرة دعم بدلاً منها وسنرد عليك.',

@@ -1,9 +1,10 @@
 import type { PluralForms } from '@app/shared-contracts';
+import { uiMessages } from '@app/ui';
 
 // Every visible string of mfe-learning. The error catalogues of spec 2 §8 come from
 // @app/shared-contracts/errors (lecturePurchaseMessages, lectureContentsMessages, loadMessages).
 export const messages = {
-  loading: 'جارٍ التحميل…',
+  loading: uiMessages.loading,
   widgets: {
     'course-lectures': 'محاضرات الدورة',
   },
@@ -59,7 +60,7 @@ export const messages = {
     play: (name: string) => `تشغيل ${name}`,
     download: (name: string) => `تحميل ${name}`,
     defaultChip: 'أساسي',
-    retry: 'إعادة المحاولة',
+    retry: uiMessages.retry,
     backToCourse: 'العودة إلى الدورة',
     tab: 'المحتوى',
   },
@@ -67,7 +68,7 @@ export const messages = {
     title: 'مشاهدة الفيديو',
     next: 'الفيديو التالي',
     previous: 'الفيديو السابق',
-    close: 'إغلاق',
+    close: uiMessages.close,
     webBlocked: 'لمشاهدة الفيديوهات حمّل تطبيق الهاتف أو برنامج الكمبيوتر',
     openDesktop: 'فتح في برنامج الكمبيوتر',
     playStore: 'تطبيق أندرويد',

@@ -1,4 +1,5 @@
 import type { PluralForms } from '@app/shared-contracts';
+import { uiMessages } from '@app/ui';
 
 // Every visible string of mfe-wallet.
 export const messages = {
@@ -128,7 +129,7 @@ export const messages = {
     label: 'الإشعارات',
     labelUnread: (n: string) => `الإشعارات، ${n} غير مقروءة`,
     empty: 'لا توجد إشعارات',
-    showMore: 'عرض المزيد',
+    showMore: uiMessages.showMore,
   },
   // The one checkout (courses and lectures, decision 0033).
   checkout: {

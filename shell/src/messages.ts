@@ -7,6 +7,7 @@ import {
   profileMessages,
   startupMessages,
 } from '@app/shared-contracts/errors';
+import { uiMessages } from '@app/ui';
 
 /** A left-to-right value (an e-mail) isolated inside an Arabic sentence (LRI…PDI), so it reads whole. */
 const ltr = (value: string) => `\u2066${value}\u2069`;
@@ -15,6 +16,12 @@ const ltr = (value: string) => `\u2066${value}\u2069`;
 const titleOf = (name: RouteName) => routeByName(name).meta.title;
 
 export const messages = {
+  /** the federation layer: a remote page or widget that failed or is on its way */
+  federation: {
+    remoteFailed: 'تعذّر تحميل هذا الجزء من المنصة',
+    retry: uiMessages.retry,
+    loading: uiMessages.loading,
+  },
   appName: 'منصة التعلم',
   skipToContent: 'تخطَّ إلى المحتوى',
   startup: {
@@ -22,7 +29,7 @@ export const messages = {
     // error texts live once, in the error messages of @app/shared-contracts (decision 0034)
     appDataFailed: startupMessages.appData,
     authFailed: startupMessages.authCheck,
-    retry: 'إعادة المحاولة',
+    retry: uiMessages.retry,
   },
   forced: {
     completeProfile: profileMessages.mustComplete,
@@ -44,7 +51,7 @@ export const messages = {
     logoutTitle: 'تسجيل الخروج',
     logoutBody: 'هل تريد تسجيل الخروج من حسابك؟',
     logoutConfirm: 'نعم، خروج',
-    cancel: 'إلغاء',
+    cancel: uiMessages.cancel,
   },
   guest: {
     courses: titleOf('courses'),
@@ -108,7 +115,7 @@ export const messages = {
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
     newPassword: 'كلمة المرور الجديدة',
-    showPassword: 'إظهار كلمة المرور',
+    showPassword: uiMessages.showPassword,
     hidePassword: 'إخفاء كلمة المرور',
     loginTitle: titleOf('login'),
     sessionEnded: 'انتهت جلستك، ربما سُجّل الخروج من جهاز آخر أو تغيّرت كلمة المرور. سجّل الدخول مرة أخرى.',

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { formatAmount } from '@app/shared-contracts/format';
 import { MONEY_LIMITS, STAFF_LIMITS } from '@app/shared-contracts/schemas';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { accessTokens, courses, lectures, users } from '../db/schema/index';
 import { revokeUserTokens } from '../domain/auth/tokens';
 import { DomainError, messageOf } from '../domain/errors';
-import { adjustBalance as adjustBalanceOf, auditWallets, formatPounds } from '../domain/ledger/index';
+import { adjustBalance as adjustBalanceOf, auditWallets, toPounds } from '../domain/ledger/index';
 import { issuePayCards, issueRechargeCards } from '../domain/paycards/index';
 import { hashPassword } from '../lib/crypto';
 import { expiryWithin, poundsWithin, STAFF_AMOUNTS, STAFF_COUNTS, wholeWithin } from './ops-bounds';
@@ -167,7 +168,7 @@ async function adjustBalance(db: Db, args: string[], out: Out) {
   const user = await userByEmail(db, email);
   const result = await adjustBalanceOf(db, { userId: user.id, amount, comment });
   out.log(
-    `${result.transaction.serial}: ${formatPounds(amount)} EGP for ${user.email}, balance now ${formatPounds(result.balance)} EGP`,
+    `${result.transaction.serial}: ${formatAmount(toPounds(amount))} EGP for ${user.email}, balance now ${formatAmount(toPounds(result.balance))} EGP`,
   );
 }
 
@@ -195,7 +196,7 @@ async function issueCards(db: Db, args: string[], out: Out, kind: 'pay' | 'recha
       throw new UsageError('recharge cards take no --course, --lecture or --user');
     const rows = await issueRechargeCards(db, { value, count: countN, expiresAt, batch });
     out.log(
-      `${rows.length} recharge cards of ${formatPounds(value)} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`,
+      `${rows.length} recharge cards of ${formatAmount(toPounds(value))} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`,
     );
     for (const r of rows) out.log(r.code);
     return;
@@ -228,7 +229,7 @@ async function issueCards(db: Db, args: string[], out: Out, kind: 'pay' | 'recha
       ? `lecture ${lectureId}`
       : 'any course or lecture';
   out.log(
-    `${rows.length} pay-cards for ${target} up to ${formatPounds(value)} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`,
+    `${rows.length} pay-cards for ${target} up to ${formatAmount(toPounds(value))} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`,
   );
   for (const r of rows) out.log(r.code);
 }
@@ -241,7 +242,7 @@ async function audit(db: Db, out: Out): Promise<number> {
   }
   for (const m of report.mismatches) {
     out.error(
-      `user ${m.userId}: balance ${formatPounds(m.balance)} but ledger sum ${formatPounds(m.ledgerSum)}`,
+      `user ${m.userId}: balance ${formatAmount(toPounds(m.balance))} but ledger sum ${formatAmount(toPounds(m.ledgerSum))}`,
     );
   }
   return 1;

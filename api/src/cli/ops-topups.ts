@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
+import { formatAmount } from '@app/shared-contracts/format';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { topupRequests, users } from '../db/schema/index';
-import { formatPounds } from '../domain/ledger/index';
+import { toPounds } from '../domain/ledger/index';
 import { reviewTopup, sendAdminMessage } from '../domain/topups/index';
 
 // Staff commands about top-ups under review and messages (pnpm ops); usage text in ops-commands.ts.
@@ -24,7 +25,7 @@ export async function listTopups(db: Db, out: TopupOut) {
   if (rows.length === 0) out.log('no top-ups under review');
   for (const { r, email } of rows) {
     out.log(
-      `#${r.id} ${r.createdAt.toISOString()} ${email} ${formatPounds(r.amount)} EGP ${r.method}` +
+      `#${r.id} ${r.createdAt.toISOString()} ${email} ${formatAmount(toPounds(r.amount))} EGP ${r.method}` +
         `${r.payerNumber ? ` from ${r.payerNumber}` : ''}${r.attachment ? ` receipt ${r.attachment}` : ''}` +
         `${r.message ? ` "${r.message}"` : ''}`,
     );
@@ -52,7 +53,7 @@ export async function reviewTopupCommand(
   }
   if (!approve && !values.comment?.trim()) throw usage('reject-topup needs --comment "<reason>"');
   const row = await reviewTopup(db, { id, approve, comment: values.comment ?? null });
-  out.log(`#${row.id} ${row.status}: ${formatPounds(row.amount)} EGP`);
+  out.log(`#${row.id} ${row.status}: ${formatAmount(toPounds(row.amount))} EGP`);
 }
 
 /** message <email> --title "<title>" [--content "<text>"] [--to /path] */

@@ -5,7 +5,6 @@ import { provideRemoteModuleToRemotes } from './provide-to-remotes';
 provideRemoteModuleToRemotes();
 
 export { CHUNK_TIMEOUT_MS, loadRemoteComponent, RemoteLoadError } from './load-remote-component';
-export { federationMessages } from './messages';
 export {
   getRegistryState,
   REGISTRY_URL,

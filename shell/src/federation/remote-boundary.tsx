@@ -1,8 +1,8 @@
 import { ErrorState } from '@app/ui';
 import { Component, type ReactNode } from 'react';
 import { FirstScreenMark } from '../lib/first-screen-mark';
+import { messages } from '../messages';
 import { isLoadFailure, report } from './load-remote-component';
-import { federationMessages } from './messages';
 import { getRegistryState } from './registry';
 import type { RemoteName } from './types';
 
@@ -43,8 +43,8 @@ export class RemoteBoundary extends Component<Props, State> {
     return (
       <>
         <ErrorState
-          message={federationMessages.remoteFailed}
-          retryLabel={federationMessages.retry}
+          message={messages.federation.remoteFailed}
+          retryLabel={messages.federation.retry}
           onRetry={this.retry}
           retrying={this.state.retrying}
         />

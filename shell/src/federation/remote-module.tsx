@@ -2,7 +2,7 @@ import { Spinner } from '@app/ui';
 import { type ReactNode, Suspense, useState } from 'react';
 import { css } from '#styled-system/css';
 import { FirstScreenMark } from '../lib/first-screen-mark';
-import { federationMessages } from './messages';
+import { messages } from '../messages';
 import { reloadRemote } from './registry';
 import { RemoteBoundary } from './remote-boundary';
 import { forgetRemote, lazyRemoteModule } from './remote-loads';
@@ -38,7 +38,7 @@ export function RemoteModule({ remote, module, props, loading }: RemoteModulePro
         fallback={
           loading ?? (
             <div className={pendingClass}>
-              <Spinner label={federationMessages.loading} />
+              <Spinner label={messages.federation.loading} />
             </div>
           )
         }

@@ -1,10 +1,10 @@
 import type { BankQuestion } from '@app/shared-contracts/schemas';
 import type { Db } from '../../db/index';
-import { bankQuestions } from '../../db/schema/index';
 import { fieldError } from '../errors';
 import { categoryExists } from './categories';
 import { storeQuestionPhoto } from './photos';
 import { type PhotoLink, questionById } from './questions';
+import { insertQuestion } from './questions-repository';
 
 export interface AskInput {
   userId: number;
@@ -29,18 +29,15 @@ export async function askQuestion(
   if (!(await categoryExists(db, input.categoryId)))
     throw fieldError('bank_question_category_id', 'bankCategoryNotFound');
   const imageUrl = input.image ? await storeQuestionPhoto(dataDir, input.image.ext, input.image.bytes) : null;
-  const [row] = await db
-    .insert(bankQuestions)
-    .values({
-      userId: input.userId,
-      categoryId: input.categoryId,
-      text: input.text,
-      imageUrl,
-      pageNumber: input.pageNumber,
-      questionNumber: input.questionNumber,
-    })
-    .returning({ id: bankQuestions.id });
-  const question = row ? await questionById(db, row.id, photoLink) : null;
+  const id = await insertQuestion(db, {
+    userId: input.userId,
+    categoryId: input.categoryId,
+    text: input.text,
+    imageUrl,
+    pageNumber: input.pageNumber,
+    questionNumber: input.questionNumber,
+  });
+  const question = id === null ? null : await questionById(db, id, photoLink);
   if (!question) throw new Error('bank question not stored');
   return question;
 }

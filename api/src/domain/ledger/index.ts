@@ -6,7 +6,7 @@ export { type AdjustInput, adjustBalance } from './adjust';
 export { type AuditReport, auditWallets, type WalletMismatch } from './audit';
 export { type DomainCode, DomainError, isDomainError } from './errors';
 export { assertBalanceRoom, LIMITS_PIASTERS } from './limits';
-export { formatPounds, MoneyFormatError, moneyText, toPiasters, toPounds } from './money';
+export { MoneyFormatError, moneyText, toPiasters, toPounds } from './money';
 export {
   credit,
   creditInTx,

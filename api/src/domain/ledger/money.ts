@@ -39,13 +39,3 @@ export function toPounds(piasters: number): number {
 export function moneyText(piasters: number): string {
   return formatMoney(toPounds(piasters));
 }
-
-/**
- * Staff console only (src/cli, 'EGP' after it): goes once shared-contracts' formatAmount is in
- * (the same grouping as moneyText, without the suffix).
- */
-export function formatPounds(piasters: number): string {
-  const sign = piasters < 0 ? '-' : '';
-  const abs = Math.abs(piasters);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
