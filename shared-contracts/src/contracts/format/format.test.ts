@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAmount,
   formatDateTime,
   formatDuration,
-  formatAmount,
   formatMoney,
   normalizeDigits,
   pluralAr,
