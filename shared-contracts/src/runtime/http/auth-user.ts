@@ -6,7 +6,7 @@ import { http } from './client';
  * notifications). The one fetcher of the call, for the shell's start-up, the remotes and the
  * dev harness.
  */
-export async function getAuthUser(): Promise<User> {
-  const { data } = await http.post<AuthUserResponse>('/auth/user');
+export async function getAuthUser(signal?: AbortSignal): Promise<User> {
+  const { data } = await http.post<AuthUserResponse>('/auth/user', undefined, { signal });
   return data.user;
 }

@@ -2,8 +2,8 @@ import { type Course, getAuthUser, queryKeys, type User } from '@app/shared-cont
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The joined courses come with the user (user.my_courses, spec 1 §3): POST /auth/user. */
-export async function getMyCourses(): Promise<Course[]> {
-  return (await getAuthUser()).my_courses;
+export async function getMyCourses(signal?: AbortSignal): Promise<Course[]> {
+  return (await getAuthUser(signal)).my_courses;
 }
 
 /**
@@ -14,7 +14,8 @@ export async function getMyCourses(): Promise<Course[]> {
 export const myCoursesQueryOptions = (client: QueryClient) =>
   queryOptions({
     queryKey: queryKeys.catalogue.myCourses(),
-    queryFn: getMyCourses,
+    // the parameter typed: a context-typed arrow would let placeholderData decide the data type
+    queryFn: ({ signal }: { signal: AbortSignal }) => getMyCourses(signal),
     placeholderData: () => client.getQueryData<User>(queryKeys.shell.authUser())?.my_courses,
   });
 

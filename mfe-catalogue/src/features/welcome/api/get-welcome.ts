@@ -2,8 +2,8 @@ import { http, queryKeys, type WelcomeData } from '@app/shared-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /welcome: the featured courses shown to guests. */
-export async function getWelcome(): Promise<WelcomeData> {
-  const { data } = await http.get('/welcome');
+export async function getWelcome(signal?: AbortSignal): Promise<WelcomeData> {
+  const { data } = await http.get('/welcome', { signal });
   return data as WelcomeData;
 }
 
@@ -11,7 +11,7 @@ export async function getWelcome(): Promise<WelcomeData> {
 export const welcomeQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.catalogue.welcome(),
-    queryFn: getWelcome,
+    queryFn: ({ signal }) => getWelcome(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

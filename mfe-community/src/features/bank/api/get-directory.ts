@@ -13,13 +13,15 @@ export async function getDirectory(
   id: number | null,
   filter: BankFilter,
   next?: string | null,
+  signal?: AbortSignal,
 ): Promise<DirectoriesResponse> {
-  if (next) return getNext<DirectoriesResponse>(next);
+  if (next) return getNext<DirectoriesResponse>(next, undefined, signal);
   const params = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined));
   const { data } = await http.get<DirectoriesResponse>(
     `/bank-questions/directories${id !== null ? `/${id}` : ''}`,
     {
       params,
+      signal,
     },
   );
   return data;
@@ -28,7 +30,7 @@ export async function getDirectory(
 export const directoryQueryOptions = (id: number | null, filter: BankFilter) =>
   infiniteQueryOptions({
     queryKey: queryKeys.community.directory(id, filter),
-    queryFn: ({ pageParam }) => getDirectory(id, filter, pageParam),
+    queryFn: ({ pageParam, signal }) => getDirectory(id, filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.questions.links.next,
   });

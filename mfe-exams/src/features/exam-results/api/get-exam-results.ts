@@ -4,9 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export type ResultsKind = 'exam' | 'homework';
 
 /** GET /exams/results or GET /exams/homeworks/results: the student's sessions, newest first. */
-export async function getExamResults(kind: ResultsKind): Promise<ExamResultsResponse> {
+export async function getExamResults(kind: ResultsKind, signal?: AbortSignal): Promise<ExamResultsResponse> {
   const { data } = await http.get<ExamResultsResponse>(
     kind === 'exam' ? '/exams/results' : '/exams/homeworks/results',
+    { signal },
   );
   return data;
 }
@@ -14,7 +15,7 @@ export async function getExamResults(kind: ResultsKind): Promise<ExamResultsResp
 export const examResultsQueryOptions = (kind: ResultsKind) =>
   queryOptions({
     queryKey: kind === 'exam' ? queryKeys.exams.results() : queryKeys.exams.homeworkResults(),
-    queryFn: () => getExamResults(kind),
+    queryFn: ({ signal }) => getExamResults(kind, signal),
   });
 
 export const useExamResults = (kind: ResultsKind) => useQuery(examResultsQueryOptions(kind));

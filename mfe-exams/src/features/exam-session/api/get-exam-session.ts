@@ -3,9 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { noteServerDate } from './server-clock';
 
 /** GET /exams/session?session_token= : the paper, the student's answers, the result once submitted. */
-export async function getExamSession(sessionToken: string): Promise<ExamSessionResponse> {
+export async function getExamSession(
+  sessionToken: string,
+  signal?: AbortSignal,
+): Promise<ExamSessionResponse> {
   const res = await http.get<ExamSessionResponse>('/exams/session', {
     params: { session_token: sessionToken },
+    signal,
   });
   noteServerDate(res.headers?.date);
   return res.data;
@@ -14,7 +18,7 @@ export async function getExamSession(sessionToken: string): Promise<ExamSessionR
 export const examSessionQueryOptions = (sessionToken: string) =>
   queryOptions({
     queryKey: queryKeys.exams.session(sessionToken),
-    queryFn: () => getExamSession(sessionToken),
+    queryFn: ({ signal }) => getExamSession(sessionToken, signal),
     retry: false,
     // The timer and the answers live on the page; a refetch would only reset them.
     refetchOnWindowFocus: false,

@@ -5,8 +5,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 /** GET /video/apps/{videoId}: one viewing (counted by the server); `u` decrypted to the media URL. */
 export async function getVideoApp(
   videoId: number,
+  signal?: AbortSignal,
 ): Promise<{ src: string; watermarkId: string | null; position: number }> {
-  const { data } = await http.get<VideoAppPayload>(`/video/apps/${videoId}`);
+  const { data } = await http.get<VideoAppPayload>(`/video/apps/${videoId}`, { signal });
   return { src: await decryptVideoUrl(data.u), watermarkId: data.watermark_id, position: data.position };
 }
 
@@ -14,7 +15,7 @@ export async function getVideoApp(
 export const videoAppQueryOptions = (videoId: number) =>
   queryOptions({
     queryKey: queryKeys.learning.videoApp(videoId),
-    queryFn: () => getVideoApp(videoId),
+    queryFn: ({ signal }) => getVideoApp(videoId, signal),
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -2,8 +2,8 @@ import { getAuthUser, queryKeys, type User } from '@app/shared-contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The balance, in pounds: POST /auth/user answers it with the user (spec 1 §3). */
-export async function getBalance(): Promise<number> {
-  return (await getAuthUser()).balance;
+export async function getBalance(signal?: AbortSignal): Promise<number> {
+  return (await getAuthUser(signal)).balance;
 }
 
 /**
@@ -14,7 +14,7 @@ export async function getBalance(): Promise<number> {
 export const balanceQueryOptions = (client: QueryClient) =>
   queryOptions({
     queryKey: queryKeys.wallet.balance(),
-    queryFn: getBalance,
+    queryFn: ({ signal }) => getBalance(signal),
     initialData: () => client.getQueryData<User>(queryKeys.shell.authUser())?.balance,
     initialDataUpdatedAt: () => client.getQueryState(queryKeys.shell.authUser())?.dataUpdatedAt,
   });

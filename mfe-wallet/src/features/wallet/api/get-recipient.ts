@@ -2,15 +2,18 @@ import { http, queryKeys, type WalletRecipientResponse } from '@app/shared-contr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /wallet/recipient?address=: the owner's display name only (rate-limited by the api). */
-export async function getRecipient(address: string): Promise<string> {
-  const { data } = await http.get<WalletRecipientResponse>('/wallet/recipient', { params: { address } });
+export async function getRecipient(address: string, signal?: AbortSignal): Promise<string> {
+  const { data } = await http.get<WalletRecipientResponse>('/wallet/recipient', {
+    params: { address },
+    signal,
+  });
   return data.data.name;
 }
 
 export const recipientQueryOptions = (address: string) =>
   queryOptions({
     queryKey: queryKeys.of('mfe-wallet', 'recipient', address),
-    queryFn: () => getRecipient(address),
+    queryFn: ({ signal }) => getRecipient(address, signal),
     // each lookup counts against the student's limit: ask once per address
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

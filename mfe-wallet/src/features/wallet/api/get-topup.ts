@@ -7,15 +7,15 @@ const POLL_MS = 3000;
 const POLL_TIMES = 20;
 
 /** GET /wallet/topups/{id}: one of the student's own top-ups (404 for anyone else's). */
-export async function getTopup(id: number): Promise<TopUpRequest> {
-  const { data } = await http.get<TopUpRequestOneResponse>(`/wallet/topups/${id}`);
+export async function getTopup(id: number, signal?: AbortSignal): Promise<TopUpRequest> {
+  const { data } = await http.get<TopUpRequestOneResponse>(`/wallet/topups/${id}`, { signal });
   return data.data;
 }
 
 export const topupQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.of('mfe-wallet', 'topup', id),
-    queryFn: () => getTopup(id),
+    queryFn: ({ signal }) => getTopup(id, signal),
     refetchInterval: (query) =>
       query.state.data?.status === 'pending' && query.state.dataUpdateCount < POLL_TIMES ? POLL_MS : false,
   });
