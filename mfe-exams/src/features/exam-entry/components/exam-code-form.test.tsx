@@ -18,6 +18,15 @@ describe('exam code form', () => {
     expect(readLastCode()).toBe('QUICK2');
   });
 
+  it("says the contract's Arabic size message for a code too long, and keeps the button off", async () => {
+    render(<ExamCodeForm onCode={vi.fn()} />);
+    const field = screen.getByRole('textbox', { name: 'كود الامتحان' });
+    await userEvent.type(field, 'A'.repeat(65));
+    // zod's size issue in Arabic (the contracts install the wording), not zod's English default
+    await vi.waitFor(() => expect(field).toHaveAccessibleErrorMessage('يجب ألا يزيد عن 64 حرف'));
+    expect(screen.getByRole('button', { name: 'بحث' })).toBeDisabled();
+  });
+
   it('forgets the last code after 180 minutes', () => {
     writeLastCode('A1', 1_000);
     expect(readLastCode(1_000 + LAST_CODE_TTL_MS)).toBe('A1');

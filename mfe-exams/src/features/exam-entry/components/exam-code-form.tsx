@@ -1,30 +1,59 @@
-import { normalizeDigits } from '@app/shared-contracts';
-import { Button, Field, Input } from '@app/ui';
-import { useState } from 'react';
+import { examDetailsQuerySchema } from '@app/shared-contracts/schemas';
+import { Button, Field, firstError, Input, validateWith } from '@app/ui';
+import { useForm, useStore } from '@tanstack/react-form';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { readLastCode, writeLastCode } from '../hooks/last-exam-code';
 
 const t = messages.entry;
 
-/** The exam code field: button disabled while empty, Arabic-Indic digits read, last code kept 180 min. */
+/**
+ * The exam code field, checked as typed by the contract's examDetailsQuerySchema (Arabic-Indic
+ * digits read, spaces dropped): the button stays disabled while it fails; the last code is kept 180 min.
+ */
 export function ExamCodeForm({ onCode }: { onCode: (code: string) => void }) {
-  const [code, setCode] = useState(readLastCode);
-  const clean = normalizeDigits(code).replace(/\s+/g, '').toUpperCase();
+  const form = useForm({
+    defaultValues: { exam_code: readLastCode() },
+    validators: { onChange: validateWith(examDetailsQuerySchema) },
+    onSubmit: ({ value }) => {
+      const clean = examDetailsQuerySchema.parse(value).exam_code.toUpperCase();
+      writeLastCode(clean);
+      onCode(clean);
+    },
+  });
+  const valid = useStore(form.store, (s) => examDetailsQuerySchema.safeParse(s.values).success);
   return (
     <form
+      noValidate
       className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!clean) return;
-        writeLastCode(clean);
-        onCode(clean);
+        form.handleSubmit();
       }}
     >
-      <Field label={t.codeLabel} className={css({ flex: 1 })}>
-        <Input dir="ltr" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
-      </Field>
-      <Button type="submit" disabled={!clean}>
+      <form.Field name="exam_code">
+        {(field) => {
+          // an empty field only keeps the button off; a code too long says so
+          const message = field.state.value.trim() ? firstError(field.state.meta.errors) : undefined;
+          return (
+            <Field
+              label={t.codeLabel}
+              invalid={Boolean(message)}
+              errorText={message}
+              className={css({ flex: 1 })}
+            >
+              <Input
+                dir="ltr"
+                autoComplete="off"
+                name="exam_code"
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+              />
+            </Field>
+          );
+        }}
+      </form.Field>
+      <Button type="submit" disabled={!valid}>
         {t.find}
       </Button>
     </form>
