@@ -6,6 +6,7 @@ import { messages } from '../../../messages';
 import HelpPage from '../../../pages/help-page';
 import MyTicketsPage from '../../../pages/my-tickets-page';
 import { renderPage } from '../../../test/render';
+import { ReplyForm } from './reply-form';
 
 const t = messages.tickets;
 let api: ReturnType<typeof fakeApi>;
@@ -69,7 +70,8 @@ describe('my tickets', () => {
 
     const form = screen.getByRole('form', { name: t.reply });
     await userEvent.click(within(form).getByRole('button', { name: t.send }));
-    expect(within(form).getAllByText(supportMessages.emptyFields).length).toBeGreaterThan(0);
+    // supportTicketReplyBodySchema's own message, under the field
+    expect(await within(form).findByText('لا يمكنك ترك الحقل فارغاً')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await userEvent.type(within(form).getByRole('textbox', { name: new RegExp(t.reply) }), 'جربت ولم ينجح');
@@ -97,5 +99,15 @@ describe('my tickets', () => {
     unmount();
     renderPage(<HelpPage />, { user: null });
     expect(screen.queryByRole('link', { name: t.myTickets })).not.toBeInTheDocument();
+  });
+
+  it('shows a 422 on content under the reply field, with the focus there', async () => {
+    api = fakeApi(() => ({ status: 422, data: { message: 'x', errors: { content: ['الرد طويل جداً'] } } }));
+    renderPage(<ReplyForm ticketId={5} />);
+    const field = screen.getByRole('textbox', { name: new RegExp(t.reply) });
+    await userEvent.type(field, 'رد');
+    await userEvent.click(screen.getByRole('button', { name: t.send }));
+    await vi.waitFor(() => expect(field).toHaveAccessibleErrorMessage('الرد طويل جداً'));
+    expect(screen.queryByText(supportMessages.fallback)).toBeNull();
   });
 });

@@ -1,7 +1,18 @@
+import { fieldErrorsOf } from '@app/shared-contracts';
 import { authMessages, supportMessages } from '@app/shared-contracts/errors';
-import { Button, Field, Textarea } from '@app/ui';
+import { supportTicketReplyBodySchema } from '@app/shared-contracts/schemas';
+import {
+  Button,
+  Field,
+  firstError,
+  focusFirstInvalid,
+  showServerErrors,
+  Textarea,
+  validateWith,
+} from '@app/ui';
 import { Notice } from '@app/ui/notice';
-import { useState } from 'react';
+import { useForm } from '@tanstack/react-form';
+import { useRef, useState } from 'react';
 import { css } from '#styled-system/css';
 import { failureMessage } from '../../../components/failure-message';
 import { messages } from '../../../messages';
@@ -9,35 +20,60 @@ import { useReplyToTicket } from '../api/reply-to-ticket';
 
 const t = messages.tickets;
 
-/** The student writes again in their ticket: non-blank; the thread shows it on success. */
+/** The student writes again in their ticket, checked by supportTicketReplyBodySchema; the thread shows it on success. */
 export function ReplyForm({ ticketId }: { ticketId: number }) {
-  const [content, setContent] = useState('');
-  const [empty, setEmpty] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState(false);
   const reply = useReplyToTicket(ticketId);
+  const form = useForm({
+    defaultValues: { content: '' },
+    validators: { onSubmit: validateWith(supportTicketReplyBodySchema) },
+    onSubmitInvalid: () => {
+      setSent(false);
+      focusFirstInvalid(formRef.current);
+    },
+    onSubmit: ({ value }) => {
+      setSent(false);
+      reply.mutate(supportTicketReplyBodySchema.parse(value).content, {
+        onSuccess: () => {
+          form.reset();
+          setSent(true);
+        },
+        onError: (error) => {
+          showServerErrors(form, fieldErrorsOf(error));
+        },
+      });
+    },
+  });
+  const failed = reply.isError && !fieldErrorsOf(reply.error);
   return (
     <form
+      ref={formRef}
       aria-label={t.reply}
       noValidate
       className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
       onSubmit={(e) => {
         e.preventDefault();
-        setSent(false);
-        const blank = content.trim() === '';
-        setEmpty(blank);
-        if (blank) return;
-        reply.mutate(content, {
-          onSuccess: () => {
-            setContent('');
-            setSent(true);
-          },
-        });
+        form.handleSubmit();
       }}
     >
-      <Field label={t.reply} required invalid={empty} errorText={supportMessages.emptyFields}>
-        <Textarea rows={4} value={content} onChange={(e) => setContent(e.target.value)} />
-      </Field>
-      {reply.isError ? (
+      <form.Field name="content">
+        {(field) => {
+          const message = firstError(field.state.meta.errors);
+          return (
+            <Field label={t.reply} required invalid={Boolean(message)} errorText={message}>
+              <Textarea
+                rows={4}
+                name="content"
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+                onBlur={field.handleBlur}
+              />
+            </Field>
+          );
+        }}
+      </form.Field>
+      {failed ? (
         <Notice tone="danger">
           {failureMessage(reply.error, supportMessages.fallback, { RATE_LIMITED: authMessages.RATE_LIMITED })}
         </Notice>
