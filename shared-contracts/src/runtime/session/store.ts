@@ -92,6 +92,15 @@ export function createSessionStore() {
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/**
+ * How many times this module was evaluated on the page: 1 when the shell and every remote share
+ * one copy of this package (MF singleton). e2e/tests/one-session-store.spec.ts reads it; a remote
+ * that bundled its own copy would make it 2 (decision 0033).
+ */
+export const SESSION_STORE_LOADS = Symbol.for('@app/shared-contracts/session-store-loads');
+const loads = globalThis as { [SESSION_STORE_LOADS]?: number };
+loads[SESSION_STORE_LOADS] = (loads[SESSION_STORE_LOADS] ?? 0) + 1;
+
 /** The one session store, shared by the shell and every remote (MF singleton of this package). */
 export const sessionStore: SessionStore = createSessionStore();
 
