@@ -1,7 +1,18 @@
-import { errorCodeOf } from '@app/shared-contracts';
+import { errorCodeOf, fieldErrorsOf } from '@app/shared-contracts';
 import { passwordChangeMessages as pm } from '@app/shared-contracts/errors';
-import { Button, Dialog, Field, PasswordInput, snack } from '@app/ui';
-import { type FormEvent, useState } from 'react';
+import { passwordChangeBodySchema } from '@app/shared-contracts/schemas';
+import {
+  Button,
+  Dialog,
+  Field,
+  firstError,
+  focusFirstInvalid,
+  PasswordInput,
+  showServerErrors,
+  snack,
+} from '@app/ui';
+import { useForm } from '@tanstack/react-form';
+import { useRef, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useChangePassword } from '../api/change-password';
@@ -13,40 +24,35 @@ const t = messages.profile.password;
 /** Current and new password; on success the new token and user replace the stored ones. */
 export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  // Empty fields are refused here; what the api refuses comes from the mutation.
-  const [empty, setEmpty] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const change = useChangePassword();
+  const form = useForm({
+    defaultValues: { current_password: '', password: '' },
+    // The contract's body: its own messages ('لا تترك الحقول فارغة', the password rule) under each field.
+    validators: { onSubmit: passwordChangeBodySchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: ({ value }) =>
+      change.mutate(passwordChangeBodySchema.parse(value), {
+        onSuccess: () => {
+          snack(pm.success, 'success');
+          reset(false);
+        },
+        onError: (failure) => {
+          if (showServerErrors(form, fieldErrorsOf(failure)).length === 0) focusFirstInvalid(formRef.current);
+        },
+      }),
+  });
   const failure = change.error;
-  const error = empty
-    ? pm.emptyFields
-    : failure
+  const error =
+    failure && !fieldErrorsOf(failure)
       ? errorCodeOf(failure) === 'WRONG_OLD_PASSWORD'
         ? pm.WRONG_OLD_PASSWORD
         : saveErrorMessage(failure, pm.fallback)
       : null;
   function reset(isOpen: boolean) {
     setOpen(isOpen);
-    setCurrent('');
-    setNext('');
-    setEmpty(false);
+    form.reset();
     change.reset();
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setEmpty(!current || !next);
-    change.reset();
-    if (!current || !next) return;
-    change.mutate(
-      { current_password: current, password: next },
-      {
-        onSuccess: () => {
-          snack(pm.success, 'success');
-          reset(false);
-        },
-      },
-    );
   }
   return (
     <Dialog
@@ -56,26 +62,46 @@ export function ChangePasswordDialog() {
       trigger={<Button variant="outline">{t.open}</Button>}
     >
       <form
-        onSubmit={submit}
+        ref={formRef}
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.handleSubmit();
+        }}
         noValidate
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
-        <Field label={t.current}>
-          <PasswordInput
-            toggleLabel={t.show(t.current)}
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
-          />
-        </Field>
-        <Field label={t.next}>
-          <PasswordInput
-            toggleLabel={t.show(t.next)}
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.currentTarget.value)}
-          />
-        </Field>
+        <form.Field name="current_password">
+          {(field) => {
+            const message = firstError(field.state.meta.errors);
+            return (
+              <Field label={t.current} invalid={Boolean(message)} errorText={message}>
+                <PasswordInput
+                  toggleLabel={t.show(t.current)}
+                  autoComplete="current-password"
+                  name="current_password"
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.currentTarget.value)}
+                />
+              </Field>
+            );
+          }}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => {
+            const message = firstError(field.state.meta.errors);
+            return (
+              <Field label={t.next} invalid={Boolean(message)} errorText={message}>
+                <PasswordInput
+                  toggleLabel={t.show(t.next)}
+                  autoComplete="new-password"
+                  name="password"
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.currentTarget.value)}
+                />
+              </Field>
+            );
+          }}
+        </form.Field>
         {error ? (
           <p role="alert" className={alertClass}>
             {error}

@@ -106,16 +106,24 @@ describe('change password dialog', () => {
     reply({ status: 500 });
     renderPage(<ChangePasswordDialog />);
     await submit('old-password', '');
-    expect(await screen.findByRole('alert')).toHaveTextContent(pm.emptyFields);
+    // passwordChangeBodySchema's own message, under the empty field, which gets the focus
+    const next = screen.getByLabelText(t.password.next);
+    await waitFor(() => expect(next).toHaveAccessibleErrorMessage(pm.emptyFields));
+    expect(next).toHaveFocus();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a 422 on password under the new password field', async () => {
+    reply({ status: 422, data: { message: 'x', errors: { password: ['كلمة المرور ضعيفة'] } } });
+    renderPage(<ChangePasswordDialog />);
+    await submit('old-password', 'new-password');
+    const next = screen.getByLabelText(t.password.next);
+    await waitFor(() => expect(next).toHaveAccessibleErrorMessage('كلمة المرور ضعيفة'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each([
     [{ status: 400, data: { error: 'WRONG_OLD_PASSWORD' } }, pm.WRONG_OLD_PASSWORD],
-    [
-      { status: 422, data: { message: 'x', errors: { password: ['كلمة المرور يجب ألا تقل عن 8 أحرف'] } } },
-      'كلمة المرور يجب ألا تقل عن 8 أحرف',
-    ],
     [{ status: 500 }, pm.fallback],
   ])('answer %j shows its message', async (r, text) => {
     reply(r);
