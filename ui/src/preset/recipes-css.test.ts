@@ -32,7 +32,7 @@ describe('recipe CSS shipped by @app/ui', () => {
   });
 
   it('mirrors the icons that point a way under RTL only', () => {
-    expect(css).toMatch(/\[dir=rtl\][^{]*\.ui-icon--mirror_true[^{]*\{\s*transform: scaleX\(-1\)/);
+    expect(css).toMatch(/\[dir=rtl\][^{]*\.ui-icon__root--mirror_true[^{]*\{\s*transform: scaleX\(-1\)/);
   });
 
   it.each(cases)('.%s has a rule', (className) => {

@@ -60,7 +60,7 @@ describe('IconButton and icons', () => {
     );
     const [back, close] = Array.from(container.querySelectorAll('svg'));
     // The icon recipe's mirror variant holds the _rtl flip (checked in ui.css by the recipes test).
-    expect(back?.getAttribute('class')).toContain('ui-icon--mirror_true');
-    expect(close?.getAttribute('class')).not.toContain('ui-icon--mirror_true');
+    expect(back?.getAttribute('class')).toContain('ui-icon__root--mirror_true');
+    expect(close?.getAttribute('class')).not.toContain('ui-icon__root--mirror_true');
   });
 });

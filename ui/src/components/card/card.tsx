@@ -7,5 +7,5 @@ export type CardProps = HTMLArkProps<'div'> & CardVariantProps;
 
 /** Surface for grouped content. Use `asChild` to make it an `<article>`, `<a>` or router link. */
 export const Card = forwardRef<HTMLDivElement, CardProps>(function Card({ flush, className, ...props }, ref) {
-  return <ark.div ref={ref} className={cx(card({ flush }), className)} {...props} />;
+  return <ark.div ref={ref} className={cx(card({ flush }).root, className)} {...props} />;
 });

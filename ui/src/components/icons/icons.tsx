@@ -35,7 +35,7 @@ export function icon(Lucide: LucideIcon, { mirror = false } = {}) {
         aria-hidden="true"
         focusable="false"
         size={size}
-        className={cx(iconRecipe({ mirror }), className)}
+        className={cx(iconRecipe({ mirror }).root, className)}
         {...props}
       />
     );

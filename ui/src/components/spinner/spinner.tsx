@@ -9,8 +9,8 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ label = uiMessages.loading, className }: SpinnerProps) {
-  if (label === null) return <span aria-hidden="true" className={cx(spinner(), className)} />;
-  return <span role="status" aria-label={label} className={cx(spinner(), className)} />;
+  if (label === null) return <span aria-hidden="true" className={cx(spinner().root, className)} />;
+  return <span role="status" aria-label={label} className={cx(spinner().root, className)} />;
 }
 
 export interface LoadingOverlayProps {

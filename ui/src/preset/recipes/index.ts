@@ -27,23 +27,24 @@ import { loadingOverlayRecipe, spinnerRecipe } from './spinner';
 import { tabsRecipe } from './tabs';
 import { toastRecipe } from './toast';
 
+// Only the shared ones are config recipes: Panda writes every config recipe's base into every
+// package's CSS. A component's own styles are a slot recipe, even with one slot (`root`).
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  card: cardRecipe,
-  icon: iconRecipe,
   input: inputRecipe,
-  spinner: spinnerRecipe,
 };
 
 export const slotRecipes = {
   avatar: avatarRecipe,
+  card: cardRecipe,
   chip: chipRecipe,
   dialog: dialogRecipe,
   drawer: drawerRecipe,
   emptyState: emptyStateRecipe,
   field: fieldRecipe,
   filePicker: filePickerRecipe,
+  icon: iconRecipe,
   image: imageRecipe,
   imageViewer: imageViewerRecipe,
   loadingOverlay: loadingOverlayRecipe,
@@ -55,6 +56,7 @@ export const slotRecipes = {
   richText: richTextRecipe,
   select: selectRecipe,
   skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
   tabs: tabsRecipe,
   toast: toastRecipe,
 };

@@ -5,6 +5,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const phoneInputRecipe = defineSlotRecipe({
   className: 'phone-input',
   description: 'International phone number: national number and country picker',
+  jsx: [], // not tracked in the other packages' JSX: ui.css alone holds it
   slots: ['row', 'number', 'country'],
   base: {
     row: { display: 'flex', gap: '2', alignItems: 'stretch', minWidth: '0', width: 'full' },

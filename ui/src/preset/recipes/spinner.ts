@@ -1,20 +1,24 @@
-import { defineRecipe, defineSlotRecipe } from '@pandacss/dev';
+import { defineSlotRecipe } from '@pandacss/dev';
 
-export const spinnerRecipe = defineRecipe({
+// One slot: see card.ts.
+export const spinnerRecipe = defineSlotRecipe({
   className: 'spinner',
   description: 'A turning ring in the current colour',
   jsx: [],
+  slots: ['root'],
   base: {
-    display: 'inline-block',
-    width: '1.25em',
-    height: '1.25em',
-    borderRadius: 'full',
-    borderWidth: '2px',
-    borderStyle: 'solid',
-    borderColor: 'currentColor',
-    borderBlockStartColor: 'transparent',
-    animation: 'spin 0.8s linear infinite',
-    flexShrink: 0,
+    root: {
+      display: 'inline-block',
+      width: '1.25em',
+      height: '1.25em',
+      borderRadius: 'full',
+      borderWidth: '2px',
+      borderStyle: 'solid',
+      borderColor: 'currentColor',
+      borderBlockStartColor: 'transparent',
+      animation: 'spin 0.8s linear infinite',
+      flexShrink: 0,
+    },
   },
 });
 
