@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type PhoneInputValue, PhoneInput } from './phone-input';
+import { PhoneInput, type PhoneInputValue } from './phone-input';
 
 const countries = [
   { value: 'EG', label: 'مصر \u2066+20\u2069' },

@@ -1,8 +1,8 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import { cx } from '#styled-system/css';
 import { input, phoneInput } from '#styled-system/recipes';
-import { Field } from '../field/field';
 import { uiMessages } from '../../messages';
+import { Field } from '../field/field';
 
 /** A phone as typed: the country (ISO code) and the national number, digits in any script. */
 export interface PhoneInputValue<C extends string = string> {
