@@ -17,7 +17,7 @@ export function createFirstScreen({ shellDist, deployRoot, fetch }) {
       if (url === '/broken') throw new Error('broken');
       if (url === '/slow') return new Promise(() => {});
       if (url.startsWith('/plain')) return { html: null, links: ['</static/js/index.js>; rel=preload; as=script'] };
-      const res = await fetch('/app', { accept: 'application/json', authorization: 'Bearer x', cookie: 'a=b' });
+      const res = await fetch('/app', { accept: 'application/json', Authorization: 'Bearer x', cookie: 'a=b' });
       const known = shellDist.endsWith('shell') && deployRoot.endsWith('deploy');
       return {
         html: '<!doctype html><p>${mark} ' + url + ' cookie=' + cookie + ' app=' + res.status + ' known=' + known + '</p>',

@@ -1,5 +1,6 @@
 import type { PagePrefetch } from '@app/shared-contracts';
 import { type RenderPage, renderForServer } from '@app/shared-contracts/server-render';
+import { UiProvider } from '@app/ui';
 import type { ComponentType } from 'react';
 import * as course from '../exposes/course';
 import * as courses from '../exposes/courses';
@@ -30,6 +31,10 @@ export const renderPage: RenderPage = async ({ url, page, params, signedIn = fal
     url,
     fetch,
     prefetch: (client) => mod.prefetch({ params, search }, client),
-    children: <Page />,
+    children: (
+      <UiProvider>
+        <Page />
+      </UiProvider>
+    ),
   });
 };

@@ -1,5 +1,4 @@
 import { MemoryRouter, Route, Routes } from '@app/router';
-import { UiProvider } from '@app/ui';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -22,7 +21,11 @@ export function setServerFetch(fetch: ServerFetch): void {
   // axios' adapter mechanism: this bundle's instance answers from the api in-process.
   http.defaults.adapter = async (config) => {
     const path = http.getUri(config).replace(/^\/v1(?=\/)/, '');
-    const res = await fetch(path, config.headers.toJSON() as Record<string, string>);
+    // Header names in lower case, as HTTP has them (axios writes `Accept`, `App-Platform`).
+    const headers = Object.fromEntries(
+      Object.entries(config.headers.toJSON()).map(([name, value]) => [name.toLowerCase(), String(value)]),
+    );
+    const res = await fetch(path, headers);
     let data: unknown = res.body;
     try {
       data = res.body ? JSON.parse(res.body) : res.body;
@@ -40,7 +43,11 @@ export function serverQueryClient(): QueryClient {
   return client;
 }
 
-/** The providers the shell gives a page in the browser, at the address `url` and inside its route (params). */
+/**
+ * The providers the shell gives a page in the browser, at the address `url` and inside its route
+ * (params). The design system's (`UiProvider` of @app/ui) is the caller's, around `children`:
+ * shared-contracts does not import @app/ui (it is a context, no markup, so the html is the same).
+ */
 export function ServerProviders({
   client,
   url,
@@ -52,13 +59,11 @@ export function ServerProviders({
 }) {
   return (
     <QueryClientProvider client={client}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={matchRoute(url.split('?')[0] ?? '/').route.path} element={children} />
-          </Routes>
-        </MemoryRouter>
-      </UiProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={matchRoute(url.split('?')[0] ?? '/').route.path} element={children} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>
   );
 }

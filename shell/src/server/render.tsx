@@ -7,6 +7,7 @@ import {
   sessionStore,
 } from '@app/shared-contracts';
 import { renderForServer, renderToHtml } from '@app/shared-contracts/server-render';
+import { UiProvider } from '@app/ui';
 import type { ComponentType } from 'react';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { ServerAnnouncement } from '../features/overlays/components/server-announcement';
@@ -77,9 +78,11 @@ const renderFrame: RenderDocument = async ({
     url,
     fetch,
     children: (
-      <AppLayout table={routeTable} widthUnknown={signedIn}>
-        {page}
-      </AppLayout>
+      <UiProvider>
+        <AppLayout table={routeTable} widthUnknown={signedIn}>
+          {page}
+        </AppLayout>
+      </UiProvider>
     ),
   });
   const overlay = await renderOverlay({ appData, dismissedAnnouncement });
