@@ -1,20 +1,17 @@
-import {
-  DEFAULT_PHONE_COUNTRY,
-  GOVERNORATES,
-  normalizeDigits,
-  type ProfileUpdateBody,
-  type SessionUser,
-  SPECIALITIES,
-} from '@app/shared-contracts';
-import { profileMessages } from '@app/shared-contracts/errors';
-import { type CountryCode, countryOptions, parsePhone } from '@app/shared-contracts/phone';
-import { Field, Input, PhoneInput, Select } from '@app/ui';
-import { useState } from 'react';
+import { GOVERNORATES, type SessionUser, SPECIALITIES } from '@app/shared-contracts';
+import { profileUpdateBodySchema } from '@app/shared-contracts/schemas';
+import { Field, firstError, Input, type SafeParser, Select } from '@app/ui';
+import { z } from 'zod';
+import { css } from '#styled-system/css';
 import { useAppData } from '../../../hooks/use-session-bits';
 import { messages } from '../../../messages';
+import { useProfileForm } from '../hooks/use-profile-form';
+import { PhoneDialog } from './phone-dialog';
 import { ProfileEditDialog } from './profile-edit-dialog';
 
 const f = messages.profile.fields;
+// Each dialog checks its one value with the contract's own field schema, required here.
+const body = profileUpdateBodySchema.shape;
 export type EditableField =
   | 'name'
   | 'phone'
@@ -27,60 +24,74 @@ export type EditableField =
 type Props = { user: SessionUser; onClose: () => void };
 
 function TextDialog({ field, user, onClose }: Props & { field: 'name' | 'area' }) {
-  const [text, setText] = useState(user[field] ?? '');
-  const body = text.trim() ? { [field]: text.trim() } : null;
+  const { form, state } = useProfileForm({
+    initial: user[field] ?? '',
+    schema: z.object({ value: body[field].unwrap() }),
+    toBody: (value) => ({ [field]: value }),
+    fields: [field],
+    onClose,
+  });
   return (
-    <ProfileEditDialog label={f[field]} body={body} onClose={onClose}>
-      <Field label={f[field]}>
-        <Input value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      </Field>
+    <ProfileEditDialog label={f[field]} state={state} onClose={onClose}>
+      <form.Field name="value">
+        {(input) => {
+          const message = firstError(input.state.meta.errors);
+          return (
+            <Field label={f[field]} invalid={Boolean(message)} errorText={message}>
+              <Input
+                name={field}
+                value={input.state.value}
+                onChange={(e) => input.handleChange(e.currentTarget.value)}
+              />
+            </Field>
+          );
+        }}
+      </form.Field>
     </ProfileEditDialog>
   );
 }
+
+const markSchema = z.object({ value: body.last_year_mark.unwrap() });
+// The contract words a negative mark; a blank or a word is no number at all, where zod would say
+// 'نوع القيمة غير صحيح': this form says what to type instead.
+const markCheck: SafeParser = {
+  safeParse: (value) =>
+    markSchema.safeParse(value, {
+      error: (issue) => (issue.code === 'invalid_type' ? messages.profile.markInvalid : undefined),
+    }),
+};
 
 function MarkDialog({ user, onClose }: Props) {
-  const [text, setText] = useState(user.last_year_mark === null ? '' : String(user.last_year_mark));
-  const n = Number(normalizeDigits(text).trim());
-  const valid = Number.isFinite(n) && n >= 0;
-  const body = text.trim() !== '' && valid ? { last_year_mark: n } : null;
-  // Save stays disabled for a negative or non-numeric mark; the field says why.
-  const invalid = text.trim() !== '' && !valid;
+  const { form, state } = useProfileForm({
+    initial: user.last_year_mark === null ? '' : String(user.last_year_mark),
+    schema: markCheck,
+    toBody: (value) => ({ last_year_mark: value }),
+    fields: ['last_year_mark'],
+    onClose,
+  });
   return (
-    <ProfileEditDialog label={f.last_year_mark} body={body} onClose={onClose}>
-      <Field label={f.last_year_mark} invalid={invalid} errorText={messages.profile.markInvalid}>
-        <Input inputMode="decimal" dir="ltr" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      </Field>
+    <ProfileEditDialog label={f.last_year_mark} state={state} onClose={onClose}>
+      <form.Field name="value">
+        {(input) => {
+          const message = firstError(input.state.meta.errors);
+          return (
+            <Field label={f.last_year_mark} invalid={Boolean(message)} errorText={message}>
+              <Input
+                name="last_year_mark"
+                inputMode="decimal"
+                dir="ltr"
+                value={input.state.value}
+                onChange={(e) => input.handleChange(e.currentTarget.value)}
+              />
+            </Field>
+          );
+        }}
+      </form.Field>
     </ProfileEditDialog>
   );
 }
 
-function PhoneDialog({ field, user, onClose }: Props & { field: 'phone' | 'parent_phone' }) {
-  const country =
-    (field === 'phone' ? user.phone_country : user.parent_phone_country) ?? DEFAULT_PHONE_COUNTRY;
-  const [value, setValue] = useState({ country: country as CountryCode, number: user[field] ?? '' });
-  const parsed = parsePhone(value);
-  const body: ProfileUpdateBody | null = !parsed
-    ? null
-    : field === 'phone'
-      ? { phone: parsed.phone, full_phone: parsed.full_phone, phone_country: parsed.phone_country }
-      : {
-          parent_phone: parsed.phone,
-          parent_full_phone: parsed.full_phone,
-          parent_phone_country: parsed.phone_country,
-        };
-  return (
-    <ProfileEditDialog label={f[field]} body={body} onClose={onClose}>
-      <PhoneInput
-        label={f[field]}
-        name={field}
-        countries={countryOptions()}
-        value={value}
-        onChange={setValue}
-        error={value.number.trim() !== '' && !parsed ? profileMessages.invalidPhone : null}
-      />
-    </ProfileEditDialog>
-  );
-}
+const choiceError = css({ color: 'danger.text', fontSize: 'sm', marginBlockStart: '1' });
 
 function ChoiceDialog({ field, user, onClose }: Props & { field: 'grade' | 'speciality' | 'governorate' }) {
   const grades = useAppData()?.grades ?? [];
@@ -90,16 +101,36 @@ function ChoiceDialog({ field, user, onClose }: Props & { field: 'grade' | 'spec
       : field === 'speciality'
         ? SPECIALITIES.map((s) => ({ value: s.value, label: s.label }))
         : GOVERNORATES.map((g) => ({ value: g, label: g }));
-  const initial = field === 'grade' ? (user.grade_id ? String(user.grade_id) : null) : user[field];
-  const [value, setValue] = useState<string | null>(initial);
-  const body = !value
-    ? null
-    : field === 'grade'
-      ? { grade_id: Number(value) }
-      : ({ [field]: value } as ProfileUpdateBody);
+  const key = field === 'grade' ? 'grade_id' : field;
+  const initial = field === 'grade' ? (user.grade_id ? String(user.grade_id) : '') : (user[field] ?? '');
+  const { form, state } = useProfileForm({
+    initial,
+    schema: z.object({ value: body[key].unwrap() }),
+    toBody: (value) => ({ [key]: value }),
+    fields: [key],
+    onClose,
+  });
   return (
-    <ProfileEditDialog label={f[field]} body={body} onClose={onClose}>
-      <Select label={f[field]} items={items} value={value} onValueChange={setValue} />
+    <ProfileEditDialog label={f[field]} state={state} onClose={onClose}>
+      <form.Field name="value">
+        {(input) => {
+          const message = firstError(input.state.meta.errors);
+          return (
+            <div>
+              <Select
+                label={f[field]}
+                name={key}
+                items={items}
+                value={input.state.value}
+                invalid={Boolean(message)}
+                onValueChange={(value) => input.handleChange(value ?? '')}
+              />
+              {/* Ark's trigger says it is invalid (the focus goes there); the contract's or the api's words */}
+              {message ? <p className={choiceError}>{message}</p> : null}
+            </div>
+          );
+        }}
+      </form.Field>
     </ProfileEditDialog>
   );
 }

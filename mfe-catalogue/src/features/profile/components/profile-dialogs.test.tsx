@@ -41,6 +41,7 @@ describe('profile edit dialogs', () => {
     const number = screen.getByRole('textbox', { name: t.fields.phone });
     await userEvent.type(number, '0101');
     expect(dialog).toHaveTextContent(profileMessages.invalidPhone);
+    expect(number).toHaveAccessibleErrorMessage(profileMessages.invalidPhone);
     expect(save).toBeDisabled();
     await userEvent.clear(number);
     await userEvent.type(number, '٠١٠١٢٣٤٥٦٧٨');
@@ -59,28 +60,85 @@ describe('profile edit dialogs', () => {
   it('says why a negative last-year mark cannot be saved', async () => {
     renderRows();
     await userEvent.click(screen.getByRole('button', { name: t.edit(t.fields.last_year_mark) }));
-    const dialog = await screen.findByRole('dialog', { name: t.edit(t.fields.last_year_mark) });
+    await screen.findByRole('dialog', { name: t.edit(t.fields.last_year_mark) });
     const mark = screen.getByRole('textbox', { name: t.fields.last_year_mark });
     expect(mark).toHaveAttribute('dir', 'ltr'); // an amount typed in Latin digits (issue 14)
     await userEvent.clear(mark);
     await userEvent.type(mark, '-5');
-    expect(dialog).toHaveTextContent(t.markInvalid);
+    // profileUpdateBodySchema's own message for a negative mark, under the field
+    await waitFor(() => expect(mark).toHaveAccessibleErrorMessage('الدرجة يجب ألا تقل عن 0'));
+    expect(screen.getByRole('button', { name: t.save })).toBeDisabled();
+    await userEvent.clear(mark);
+    await userEvent.type(mark, 'abc');
+    // no number at all: the form says what to type
+    await waitFor(() => expect(mark).toHaveAccessibleErrorMessage(t.markInvalid));
     expect(screen.getByRole('button', { name: t.save })).toBeDisabled();
     await userEvent.clear(mark);
     await userEvent.type(mark, '٩٥');
-    expect(dialog).not.toHaveTextContent(t.markInvalid);
+    expect(mark).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: t.save })).toBeEnabled();
   });
 
-  it('shows the first field message of a 422', async () => {
-    reply({ status: 422, data: { message: 'x', errors: { name: ['الاسم قصير جداً', 'ثاني'] } } });
+  it('sends the mark typed in Arabic-Indic digits and shows a 422 on it under the field', async () => {
+    reply({ status: 422, data: { message: 'x', errors: { last_year_mark: ['الدرجة أكبر من المسموح'] } } });
+    renderRows();
+    await userEvent.click(screen.getByRole('button', { name: t.edit(t.fields.last_year_mark) }));
+    const mark = await screen.findByRole('textbox', { name: t.fields.last_year_mark });
+    await userEvent.clear(mark);
+    await userEvent.type(mark, '٩٥');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(mark).toHaveAccessibleErrorMessage('الدرجة أكبر من المسموح'));
+    expect(mark).toHaveFocus();
+    expect(api.calls[0]?.body).toEqual({ last_year_mark: 95 });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the contract's message for a name too short, under the field", async () => {
     renderRows();
     await userEvent.click(screen.getByRole('button', { name: t.edit(t.fields.name) }));
     const input = await screen.findByRole('textbox', { name: t.fields.name });
     await userEvent.clear(input);
     await userEvent.type(input, 'ع');
+    await waitFor(() => expect(input).toHaveAccessibleErrorMessage('أدخل الاسم بالكامل'));
+    expect(screen.getByRole('button', { name: t.save })).toBeDisabled();
+  });
+
+  it('shows the first field message of a 422 under the field, with the focus there', async () => {
+    reply({ status: 422, data: { message: 'x', errors: { name: ['الاسم قصير جداً', 'ثاني'] } } });
+    renderRows();
+    await userEvent.click(screen.getByRole('button', { name: t.edit(t.fields.name) }));
+    const input = await screen.findByRole('textbox', { name: t.fields.name });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'علي محمود');
     await userEvent.click(screen.getByRole('button', { name: t.save }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('الاسم قصير جداً');
+    await waitFor(() => expect(input).toHaveAccessibleErrorMessage('الاسم قصير جداً'));
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls[0]?.body).toEqual({ name: 'علي محمود' });
+  });
+
+  it('shows a 422 on a field the dialog does not hold in the alert', async () => {
+    reply({ status: 422, data: { message: 'x', errors: { grade_id: ['الصف غير متاح'] } } });
+    renderRows();
+    await userEvent.click(screen.getByRole('button', { name: t.edit(t.fields.area) }));
+    await userEvent.type(await screen.findByRole('textbox', { name: t.fields.area }), ' الجديدة');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('الصف غير متاح');
+  });
+
+  it('shows a 422 on a choice under its select, with the focus there', async () => {
+    reply({ status: 422, data: { message: 'x', errors: { governorate: ['المحافظة غير متاحة'] } } });
+    renderRows();
+    await userEvent.click(screen.getByRole('button', { name: t.edit(t.fields.governorate) }));
+    const dialog = await screen.findByRole('dialog', { name: t.edit(t.fields.governorate) });
+    const select = await screen.findByRole('combobox', { name: t.fields.governorate });
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'الجيزة' }));
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(dialog).toHaveTextContent('المحافظة غير متاحة'));
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(select).toHaveFocus());
+    expect(api.calls[0]?.body).toEqual({ governorate: 'الجيزة' });
   });
 
   it('shows the generic save failure otherwise', async () => {
@@ -90,6 +148,18 @@ describe('profile edit dialogs', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: t.fields.area }), ' الجديدة');
     await userEvent.click(screen.getByRole('button', { name: t.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(profileMessages.fallback);
+  });
+
+  it('shows a 422 on full_phone under the phone field, with the focus there', async () => {
+    reply({ status: 422, data: { message: 'x', errors: { full_phone: ['الرقم مستخدم من قبل'] } } });
+    renderRows();
+    await userEvent.click(screen.getByRole('button', { name: t.edit(t.fields.phone) }));
+    const number = await screen.findByRole('textbox', { name: t.fields.phone });
+    await userEvent.type(number, '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await waitFor(() => expect(number).toHaveAccessibleErrorMessage('الرقم مستخدم من قبل'));
+    expect(number).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

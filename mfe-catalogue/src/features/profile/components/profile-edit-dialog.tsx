@@ -1,11 +1,8 @@
-import type { ProfileUpdateBody } from '@app/shared-contracts';
-import { profileMessages } from '@app/shared-contracts/errors';
-import { Button, Dialog, snack } from '@app/ui';
-import type { FormEvent, ReactNode } from 'react';
+import { Button, Dialog } from '@app/ui';
+import type { ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { useUpdateProfile } from '../api/update-profile';
-import { saveErrorMessage } from '../hooks/save-error';
+import type { ProfileFormState } from '../hooks/use-profile-form';
 
 const t = messages.profile;
 export const alertClass = css({
@@ -19,40 +16,36 @@ export const alertClass = css({
 
 export interface ProfileEditDialogProps {
   label: string;
-  /** What PUT /profile receives; null keeps save disabled (empty or invalid input). */
-  body: ProfileUpdateBody | null;
+  /** The row's form (`useProfileForm`): save stays disabled while the contract refuses the value. */
+  state: ProfileFormState;
   onClose: () => void;
   children: ReactNode;
 }
 
 /** One info row's edit dialog: PUT /profile, the session user replaced by the answer (spec 1 §8). */
-export function ProfileEditDialog({ label, body, onClose, children }: ProfileEditDialogProps) {
-  const update = useUpdateProfile();
-  const error = update.error ? saveErrorMessage(update.error, profileMessages.fallback) : null;
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (!body) return;
-    update.mutate(body, {
-      onSuccess: () => {
-        snack(profileMessages.success, 'success');
-        onClose();
-      },
-    });
-  }
+export function ProfileEditDialog({ label, state, onClose, children }: ProfileEditDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.edit(label)}>
-      <form onSubmit={save} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <form
+        ref={state.formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          state.submit();
+        }}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
         {children}
-        {error ? (
+        {state.error ? (
           <p role="alert" className={alertClass}>
-            {error}
+            {state.error}
           </p>
         ) : null}
         <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+          <Button variant="outline" onClick={onClose} disabled={state.pending}>
             {t.cancel}
           </Button>
-          <Button type="submit" loading={update.isPending} disabled={!body}>
+          <Button type="submit" loading={state.pending} disabled={!state.valid}>
             {t.save}
           </Button>
         </div>
