@@ -7,14 +7,16 @@ module.exports = {
   forbidden: [
     {
       name: 'no-cross-remote',
-      comment: 'A remote (or the shell) never imports another remote: embed it through the remote contract and RemoteModule.',
+      comment:
+        'A remote (or the shell) never imports another remote: embed it through the remote contract and RemoteModule.',
       severity: 'error',
       from: { path: '^(shell|mfe-[^/]+)/' },
       to: { path: '^(?:@app/)?(mfe-[^/]+)', pathNot: '^$1/' },
     },
     {
       name: 'no-cross-feature',
-      comment: 'Features do not import each other: what two features share goes up to the package (messages, pages) or out to @app/ui and shared-contracts.',
+      comment:
+        'Features do not import each other: what two features share goes up to the package (messages, pages) or out to @app/ui and shared-contracts.',
       severity: 'error',
       from: { path: '^([^/]+)/src/features/([^/]+)/' },
       to: { path: '^$1/src/features/([^/]+)/', pathNot: '^$1/src/features/$2/' },
@@ -28,7 +30,8 @@ module.exports = {
     },
     {
       name: 'by-package-name-only',
-      comment: 'Packages import each other by name (@app/...), never by a relative path into another package.',
+      comment:
+        'Packages import each other by name (@app/...), never by a relative path into another package.',
       severity: 'error',
       from: { path: `^${PACKAGES}/` },
       to: { dependencyTypes: ['local'], path: `^${PACKAGES}/`, pathNot: '^$1/' },
@@ -39,7 +42,15 @@ module.exports = {
       severity: 'error',
       from: {
         path: `^${PACKAGES}/src/`,
-        pathNot: ['\\.test\\.tsx?$', '/test/', '/testing/', '^[^/]+/src/dev/', '^dev-kit/', 'bootstrap-dev', '\\.dev\\.tsx?$'],
+        pathNot: [
+          '\\.test\\.tsx?$',
+          '/test/',
+          '/testing/',
+          '^[^/]+/src/dev/',
+          '^dev-kit/',
+          'bootstrap-dev',
+          '\\.dev\\.tsx?$',
+        ],
       },
       to: { path: '^(@app/)?dev-kit' },
     },

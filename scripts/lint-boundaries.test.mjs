@@ -9,18 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
 const FILES = {
-  'mfe-wallet/src/features/topup/api/get-topup.ts': "export const x = 1;\n",
-  'mfe-wallet/src/features/topup/components/form.tsx': "import { x } from '../api/get-topup';\nexport const y = x;\n",
+  'mfe-wallet/src/features/topup/api/get-topup.ts': 'export const x = 1;\n',
+  'mfe-wallet/src/features/topup/components/form.tsx':
+    "import { x } from '../api/get-topup';\nexport const y = x;\n",
   'mfe-wallet/src/features/transfer/components/cross-feature.tsx':
     "import { x } from '../../topup/api/get-topup';\nexport const z = x;\n",
-  'mfe-wallet/src/pages/wallet-page.tsx': "import { y } from '../features/topup/components/form';\nexport const p = y;\n",
-  'mfe-wallet/src/features/topup/components/into-page.tsx': "import { p } from '../../../pages/wallet-page';\nexport const q = p;\n",
+  'mfe-wallet/src/pages/wallet-page.tsx':
+    "import { y } from '../features/topup/components/form';\nexport const p = y;\n",
+  'mfe-wallet/src/features/topup/components/into-page.tsx':
+    "import { p } from '../../../pages/wallet-page';\nexport const q = p;\n",
   'mfe-wallet/src/features/topup/components/cross-remote-by-name.tsx':
     "import { c } from '@app/mfe-catalogue/src/pages/home';\nexport const r = c;\n",
   'mfe-wallet/src/features/topup/components/cross-remote-by-path.tsx':
     "import { c } from '../../../../../mfe-catalogue/src/pages/home';\nexport const s = c;\n",
   'mfe-catalogue/src/pages/home.tsx': 'export const c = 1;\n',
-  'shell/src/into-contracts-src.ts': "import { k } from '../../shared-contracts/src/index';\nexport const t = k;\n",
+  'shell/src/into-contracts-src.ts':
+    "import { k } from '../../shared-contracts/src/index';\nexport const t = k;\n",
   'shared-contracts/src/index.ts': 'export const k = 1;\n',
 };
 
@@ -57,12 +61,16 @@ describe('import boundaries (pnpm lint)', () => {
     expect(violations.filter((v) => v.startsWith('no-cross-remote'))).toHaveLength(2);
   });
   it('refuses a relative import into another package', () => {
-    expect(violations.some((v) => v.startsWith('by-package-name-only: shell/src/into-contracts-src.ts'))).toBe(true);
+    expect(
+      violations.some((v) => v.startsWith('by-package-name-only: shell/src/into-contracts-src.ts')),
+    ).toBe(true);
   });
   it('refuses a feature importing a page', () => {
     expect(violations.some((v) => v.startsWith('features-not-into-pages'))).toBe(true);
   });
   it('lets a page compose features and a feature use its own files', () => {
-    expect(violations.filter((v) => v.includes('wallet-page.tsx ->') || v.includes('form.tsx ->'))).toEqual([]);
+    expect(violations.filter((v) => v.includes('wallet-page.tsx ->') || v.includes('form.tsx ->'))).toEqual(
+      [],
+    );
   });
 });
