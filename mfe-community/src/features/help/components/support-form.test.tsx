@@ -1,6 +1,6 @@
 import { fakeApi } from '@app/dev-kit/fixtures';
 import { authMessages, supportMessages, supportSuccessMessage } from '@app/shared-contracts/errors';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';
 import { renderPage } from '../../../test/render';
@@ -64,5 +64,38 @@ describe('support form', () => {
     expect(await screen.findByText(authMessages.RATE_LIMITED)).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ title: 'عنوان', content: 'نص' });
     expect(screen.getByRole('textbox', { name: new RegExp(t.ticketTitle) })).toHaveValue('عنوان');
+  });
+
+  it("shows the contract's message for a guest's e-mail under the field, with the focus there", async () => {
+    api = fakeApi(() => ({ status: 200, data: {} }));
+    renderPage(<SupportForm />, { user: null });
+    await fill({
+      [t.name]: 'سارة',
+      [t.email]: 'not-an-email',
+      [t.phone]: '0101',
+      [t.ticketTitle]: 'عنوان',
+      [t.content]: 'نص',
+    });
+    await userEvent.click(screen.getByRole('button', { name: t.send }));
+    const email = screen.getByRole('textbox', { name: new RegExp(t.email) });
+    // guestSupportTicketBodySchema's own message
+    await waitFor(() => expect(email).toHaveAccessibleErrorMessage('البريد الإلكتروني غير صحيح'));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a 422 on the title under the title field', async () => {
+    api = fakeApi(() => ({ status: 422, data: { message: 'x', errors: { title: ['العنوان طويل جداً'] } } }));
+    renderPage(<SupportForm />);
+    await fill({ [t.ticketTitle]: 'عنوان', [t.content]: 'نص' });
+    await userEvent.click(screen.getByRole('button', { name: t.send }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.confirm }),
+    );
+    const title = screen.getByRole('textbox', { name: new RegExp(t.ticketTitle) });
+    await waitFor(() => expect(title).toHaveAccessibleErrorMessage('العنوان طويل جداً'));
+    expect(title).toHaveValue('عنوان');
+    expect(screen.queryByText(supportMessages.fallback)).not.toBeInTheDocument();
   });
 });
