@@ -90,4 +90,39 @@ describe('create bank question', () => {
     await user.click(screen.getByRole('button', { name: t.send }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(bankQuestionCreateMessages.success));
   });
+
+  it("shows the contract's message for a page number below 1 under the field, with the focus there", async () => {
+    const user = userEvent.setup();
+    api = fakeApi(() => ({ status: 200, data: categories }));
+    renderPage(<CreateQuestionForm onDone={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: t.text }), 'سؤال');
+    const page = screen.getByRole('textbox', { name: new RegExp(b.pageNumber) });
+    await user.type(page, '٠');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(b.questionNumber) }), '2');
+    await user.click(screen.getByRole('button', { name: t.send }));
+    // bankQuestionCreateFieldsSchema's min(1), in the Arabic the contracts install in zod
+    await waitFor(() => expect(page).toHaveAccessibleErrorMessage('يجب ألا تقل القيمة عن 1'));
+    await waitFor(() => expect(page).toHaveFocus());
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows a 422 on the question number under its field, with the focus there', async () => {
+    const user = userEvent.setup();
+    api = fakeApi(({ method }) =>
+      method === 'GET'
+        ? { status: 200, data: categories }
+        : { status: 422, data: { message: 'x', errors: { question_number: ['السؤال مكرر'] } } },
+    );
+    renderPage(<CreateQuestionForm onDone={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: t.text }), 'سؤال');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(b.pageNumber) }), '4');
+    const number = screen.getByRole('textbox', { name: new RegExp(b.questionNumber) });
+    await user.type(number, '٧');
+    await user.click(screen.getByRole('combobox', { name: new RegExp(t.category) }));
+    await user.click(await screen.findByRole('option', { name: 'الكيمياء' }));
+    await user.click(screen.getByRole('button', { name: t.send }));
+    await waitFor(() => expect(number).toHaveAccessibleErrorMessage('السؤال مكرر'));
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(screen.queryByText(bankQuestionCreateMessages.fallback)).not.toBeInTheDocument();
+  });
 });

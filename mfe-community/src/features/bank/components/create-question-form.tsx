@@ -1,107 +1,191 @@
+import { fieldErrorsOf } from '@app/shared-contracts';
 import { bankQuestionCreateMessages, profileMessages } from '@app/shared-contracts/errors';
-import { Button, Field, FilePicker, Input, Select, Textarea } from '@app/ui';
+import { bankQuestionCreateFieldsSchema } from '@app/shared-contracts/schemas';
+import {
+  Button,
+  Field,
+  FilePicker,
+  firstError,
+  focusFirstInvalid,
+  Input,
+  type SafeParser,
+  Select,
+  showServerErrors,
+  Textarea,
+  validateWith,
+} from '@app/ui';
 import { Notice } from '@app/ui/notice';
-import { useState } from 'react';
+import { useForm } from '@tanstack/react-form';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
 import { css } from '#styled-system/css';
 import { failureMessage } from '../../../components/failure-message';
 import { messages } from '../../../messages';
 import { useCreateBankQuestion } from '../api/create-bank-question';
 import { useBankCategories } from '../api/get-bank-categories';
-import { parseFilterNumber } from '../hooks/use-bank-filter';
 import { treeOrder } from './category-tree';
 
 const t = messages.myQuestions;
 const b = messages.bank;
 
+/** The contract's fields and the picked image. */
+const questionFormSchema = bankQuestionCreateFieldsSchema.extend({ image: z.custom<File | null>() });
+// A blank or a word where a number or a folder goes: the contract leaves it to zod ('هذا الحقل
+// مطلوب', 'نوع القيمة غير صحيح'); this form says what to give. The contract's other words stay.
+const WHAT_TO_GIVE: Record<string, string> = {
+  page_number: b.minOne,
+  question_number: b.minOne,
+  bank_question_category_id: t.chooseCategoryError,
+};
+/** The contract's check, in this form's words where it has none, and text or image (the api's pair check). */
+const questionCheck: SafeParser = {
+  safeParse: (value) => {
+    const v = value as typeof EMPTY;
+    const issues: { path: PropertyKey[]; message: string }[] = (
+      questionFormSchema.safeParse(v).error?.issues ?? []
+    ).map((issue) => {
+      const words = issue.code === 'invalid_type' ? WHAT_TO_GIVE[String(issue.path[0])] : undefined;
+      return words ? { ...issue, message: words } : issue;
+    });
+    // Text that shows nothing is no text (the contract reads it as '').
+    const text = bankQuestionCreateFieldsSchema.shape.text.safeParse(v.text).data;
+    if (!text && !v.image) issues.unshift({ path: ['text'], message: t.textOrImage });
+    return { error: issues.length ? { issues } : undefined };
+  },
+};
+const EMPTY = {
+  text: '',
+  image: null as File | null,
+  page_number: '',
+  question_number: '',
+  bank_question_category_id: '',
+};
+const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
+
 /**
  * A new bank question (spec 3 §5): text or image, page number ≥ 1, question number ≥ 1
- * (Arabic-Indic digits read) and a category of the bank; a 422 shows its first field message.
+ * (Arabic-Indic digits read) and a category of the bank, checked by the contract; a 422 shows
+ * under its field.
  */
 export function CreateQuestionForm({ onDone }: { onDone: (message: string) => void }) {
   const categories = useBankCategories();
   const create = useCreateBankQuestion();
-  const [text, setText] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  const [page, setPage] = useState('');
-  const [number, setNumber] = useState('');
-  const [category, setCategory] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const [notImage, setNotImage] = useState(false);
-  const pageNumber = parseFilterNumber(page);
-  const questionNumber = parseFilterNumber(number);
-  const errors = {
-    content: !text.trim() && !image ? t.textOrImage : null,
-    page: pageNumber === undefined || Number.isNaN(pageNumber) ? b.minOne : null,
-    number: questionNumber === undefined || Number.isNaN(questionNumber) ? b.minOne : null,
-    category: category ? null : t.chooseCategoryError,
-  };
-  const valid = !Object.values(errors).some(Boolean);
-  const show = (e: string | null) => (touched ? e : null);
+  const form = useForm({
+    defaultValues: EMPTY,
+    validators: { onSubmit: validateWith(questionCheck) },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: ({ value }) => {
+      const q = questionFormSchema.parse(value);
+      create.mutate(
+        { ...q, text: q.text ?? '' },
+        {
+          onSuccess: () => onDone(bankQuestionCreateMessages.success),
+          onError: (error) => {
+            if (showServerErrors(form, fieldErrorsOf(error)).length === 0) focusFirstInvalid(formRef.current);
+          },
+        },
+      );
+    },
+  });
   // The tree top to bottom, each folder by its whole path: three chapters share one name.
   const items = treeOrder(categories.data?.data ?? []).map((e) => ({
     value: String(e.category.id),
     label: e.path,
   }));
+  const fieldErrors = fieldErrorsOf(create.error);
+  const shownByFields = fieldErrors && Object.keys(fieldErrors).every((k) => k in EMPTY);
+  const number = (name: 'page_number' | 'question_number', label: string) => (
+    <form.Field name={name}>
+      {(input) => {
+        const message = firstError(input.state.meta.errors);
+        return (
+          <Field label={label} required invalid={Boolean(message)} errorText={message}>
+            <Input
+              name={name}
+              inputMode="numeric"
+              dir="ltr"
+              value={input.state.value}
+              onChange={(e) => input.handleChange(e.target.value)}
+            />
+          </Field>
+        );
+      }}
+    </form.Field>
+  );
 
   return (
     <form
+      ref={formRef}
       aria-label={t.createTitle}
       noValidate
       className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
       onSubmit={(e) => {
         e.preventDefault();
-        setTouched(true);
-        if (!valid || !category) return;
-        create.mutate(
-          {
-            text,
-            image,
-            page_number: Number(pageNumber),
-            question_number: Number(questionNumber),
-            bank_question_category_id: Number(category),
-          },
-          { onSuccess: () => onDone(bankQuestionCreateMessages.success) },
-        );
+        // A 422's messages stay until the field changes; sent again as is, the api answers anew.
+        for (const name of FIELDS)
+          form.setFieldMeta(name, (meta) => ({
+            ...meta,
+            errorMap: { ...meta.errorMap, onServer: undefined },
+          }));
+        form.handleSubmit();
       }}
     >
-      <Field label={t.text} invalid={Boolean(show(errors.content))} errorText={errors.content}>
-        <Textarea value={text} onChange={(e) => setText(e.target.value)} />
-      </Field>
-      <Field label={t.image} invalid={notImage} errorText={profileMessages.avatarNotImage}>
-        <FilePicker
-          accept="image/*"
-          fileName={image?.name ?? null}
-          onFile={(picked) => {
-            const ok = picked?.type.startsWith('image/') ? picked : null;
-            setNotImage(Boolean(picked) && !ok);
-            setImage(ok);
-          }}
-        />
-      </Field>
+      <form.Field name="text">
+        {(input) => {
+          const message = firstError(input.state.meta.errors);
+          return (
+            <Field label={t.text} invalid={Boolean(message)} errorText={message}>
+              <Textarea
+                name="text"
+                value={input.state.value}
+                onChange={(e) => input.handleChange(e.target.value)}
+              />
+            </Field>
+          );
+        }}
+      </form.Field>
+      <form.Field name="image">
+        {(input) => (
+          <Field label={t.image} invalid={notImage} errorText={profileMessages.avatarNotImage}>
+            <FilePicker
+              accept="image/*"
+              fileName={input.state.value?.name ?? null}
+              onFile={(picked) => {
+                const ok = picked?.type.startsWith('image/') ? picked : null;
+                setNotImage(Boolean(picked) && !ok);
+                input.handleChange(ok);
+              }}
+            />
+          </Field>
+        )}
+      </form.Field>
       <div className={css({ display: 'flex', gap: '3' })}>
-        <Field label={b.pageNumber} required invalid={Boolean(show(errors.page))} errorText={errors.page}>
-          <Input inputMode="numeric" dir="ltr" value={page} onChange={(e) => setPage(e.target.value)} />
-        </Field>
-        <Field
-          label={b.questionNumber}
-          required
-          invalid={Boolean(show(errors.number))}
-          errorText={errors.number}
-        >
-          <Input inputMode="numeric" dir="ltr" value={number} onChange={(e) => setNumber(e.target.value)} />
-        </Field>
+        {number('page_number', b.pageNumber)}
+        {number('question_number', b.questionNumber)}
       </div>
-      <Select
-        label={t.category}
-        placeholder={t.chooseCategory}
-        items={items}
-        value={category}
-        onValueChange={setCategory}
-        required
-        invalid={Boolean(show(errors.category))}
-      />
-      {show(errors.category) ? <Notice tone="danger">{errors.category}</Notice> : null}
-      {create.isError ? (
+      <form.Field name="bank_question_category_id">
+        {(input) => {
+          const message = firstError(input.state.meta.errors);
+          return (
+            <>
+              <Select
+                label={t.category}
+                placeholder={t.chooseCategory}
+                items={items}
+                name="bank_question_category_id"
+                value={input.state.value || null}
+                onValueChange={(value) => input.handleChange(value ?? '')}
+                required
+                invalid={Boolean(message)}
+              />
+              {message ? <Notice tone="danger">{message}</Notice> : null}
+            </>
+          );
+        }}
+      </form.Field>
+      {create.isError && !shownByFields ? (
         <Notice tone="danger">{failureMessage(create.error, bankQuestionCreateMessages.fallback)}</Notice>
       ) : null}
       <Button type="submit" loading={create.isPending}>
