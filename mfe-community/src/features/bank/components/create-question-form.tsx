@@ -1,6 +1,5 @@
 import { fieldErrorsOf } from '@app/shared-contracts';
 import { bankQuestionCreateMessages, profileMessages } from '@app/shared-contracts/errors';
-import { bankQuestionCreateFieldsSchema } from '@app/shared-contracts/schemas';
 import {
   Button,
   Field,
@@ -8,7 +7,6 @@ import {
   firstError,
   focusFirstInvalid,
   Input,
-  type SafeParser,
   Select,
   showServerErrors,
   Textarea,
@@ -17,50 +15,21 @@ import {
 import { Notice } from '@app/ui/notice';
 import { useForm } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
-import { z } from 'zod';
 import { css } from '#styled-system/css';
 import { failureMessage } from '../../../components/failure-message';
 import { messages } from '../../../messages';
 import { useCreateBankQuestion } from '../api/create-bank-question';
 import { useBankCategories } from '../api/get-bank-categories';
+import {
+  EMPTY_QUESTION,
+  QUESTION_FIELDS,
+  questionCheck,
+  questionFormSchema,
+} from '../hooks/question-form-check';
 import { treeOrder } from './category-tree';
 
 const t = messages.myQuestions;
 const b = messages.bank;
-
-/** The contract's fields and the picked image. */
-const questionFormSchema = bankQuestionCreateFieldsSchema.extend({ image: z.custom<File | null>() });
-// A blank or a word where a number or a folder goes: the contract leaves it to zod ('هذا الحقل
-// مطلوب', 'نوع القيمة غير صحيح'); this form says what to give. The contract's other words stay.
-const WHAT_TO_GIVE: Record<string, string> = {
-  page_number: b.minOne,
-  question_number: b.minOne,
-  bank_question_category_id: t.chooseCategoryError,
-};
-/** The contract's check, in this form's words where it has none, and text or image (the api's pair check). */
-const questionCheck: SafeParser = {
-  safeParse: (value) => {
-    const v = value as typeof EMPTY;
-    const issues: { path: PropertyKey[]; message: string }[] = (
-      questionFormSchema.safeParse(v).error?.issues ?? []
-    ).map((issue) => {
-      const words = issue.code === 'invalid_type' ? WHAT_TO_GIVE[String(issue.path[0])] : undefined;
-      return words ? { ...issue, message: words } : issue;
-    });
-    // Text that shows nothing is no text (the contract reads it as '').
-    const text = bankQuestionCreateFieldsSchema.shape.text.safeParse(v.text).data;
-    if (!text && !v.image) issues.unshift({ path: ['text'], message: t.textOrImage });
-    return { error: issues.length ? { issues } : undefined };
-  },
-};
-const EMPTY = {
-  text: '',
-  image: null as File | null,
-  page_number: '',
-  question_number: '',
-  bank_question_category_id: '',
-};
-const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
 
 /**
  * A new bank question (spec 3 §5): text or image, page number ≥ 1, question number ≥ 1
@@ -73,7 +42,7 @@ export function CreateQuestionForm({ onDone }: { onDone: (message: string) => vo
   const formRef = useRef<HTMLFormElement>(null);
   const [notImage, setNotImage] = useState(false);
   const form = useForm({
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_QUESTION,
     validators: { onSubmit: validateWith(questionCheck) },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: ({ value }) => {
@@ -95,7 +64,7 @@ export function CreateQuestionForm({ onDone }: { onDone: (message: string) => vo
     label: e.path,
   }));
   const fieldErrors = fieldErrorsOf(create.error);
-  const shownByFields = fieldErrors && Object.keys(fieldErrors).every((k) => k in EMPTY);
+  const shownByFields = fieldErrors && Object.keys(fieldErrors).every((k) => k in EMPTY_QUESTION);
   const number = (name: 'page_number' | 'question_number', label: string) => (
     <form.Field name={name}>
       {(input) => {
@@ -124,7 +93,7 @@ export function CreateQuestionForm({ onDone }: { onDone: (message: string) => vo
       onSubmit={(e) => {
         e.preventDefault();
         // A 422's messages stay until the field changes; sent again as is, the api answers anew.
-        for (const name of FIELDS)
+        for (const name of QUESTION_FIELDS)
           form.setFieldMeta(name, (meta) => ({
             ...meta,
             errorMap: { ...meta.errorMap, onServer: undefined },
