@@ -1,5 +1,5 @@
 import { type FakeReply, fakeApi, sampleCourse } from '@app/dev-kit/fixtures';
-import { queryKeys, sessionStore } from '@app/shared-contracts';
+import { queryKeys } from '@app/shared-contracts';
 import { joinMessages } from '@app/shared-contracts/errors';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
