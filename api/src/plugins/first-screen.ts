@@ -19,6 +19,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** An entry that has not answered by then is not waited for: the plain html goes out. */
 const ANSWER_DEADLINE_MS = 3000;
+/** How long start-up waits for the entry to load (Fastify fails a hook after 10 s). */
+const WARM_WAIT_MS = 6000;
 
 type Loaded = { version: number; screen: Promise<FirstScreen | null> };
 
@@ -63,9 +65,17 @@ export function mountFirstScreen(
     return loaded.screen;
   }
 
-  // Loaded at start, with what it imports, not by the first visitor (a cold import takes about a second).
+  // Loaded at start, with what it imports, not by the first visitor (a cold import takes about a
+  // second). Start-up waits for it a while, never longer than WARM_WAIT_MS: on a busy machine the
+  // import can outlast Fastify's hook timeout, and a server that does not start is worse than one
+  // whose first visitors get the plain html while the entry finishes loading.
   app.addHook('onReady', async () => {
-    await (await current())?.warm();
+    const warmed = current()
+      .then((screen) => screen?.warm())
+      .catch(onError);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([warmed, new Promise((resolve) => (timer = setTimeout(resolve, WARM_WAIT_MS)))]);
+    clearTimeout(timer);
   });
 
   return {
