@@ -71,7 +71,7 @@ for (const name of ensureSystemPackages()) record(`${name} missing`, 0, 1);
 step('lint', 'pnpm', ['lint']);
 step('typecheck', 'pnpm', ['typecheck']);
 
-const packages = ['@app/shared-contracts', '@app/router', '@app/ui', 'shell', ...REMOTES];
+const packages = ['@app/shared-contracts', '@app/dev-kit', '@app/router', '@app/ui', 'shell', ...REMOTES];
 for (const pkg of packages) vitestSuite(pkg, ['--filter', pkg, 'run', 'test']);
 vitestSuite('scripts', ['exec', 'vitest', 'run', '--root', root, '--config', 'vitest.config.mjs']);
 vitestSuite('api (PGlite)', ['--filter', '@app/api', 'run', 'test']);
