@@ -1,28 +1,13 @@
-import { fakeApi } from '@app/dev-kit/fixtures';
+import { fakeApi, sampleCourse } from '@app/dev-kit/fixtures';
+import { checkExposes } from '@app/dev-kit/testing/exposes';
 import { queryClient } from '@app/shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exposedModules } from '../dev/routes';
 
-// Every exposed module default-exports a React component (the contract of ARCHITECTURE §2).
-const exposed = {
-  welcome: () => import('./welcome'),
-  home: () => import('./home'),
-  courses: () => import('./courses'),
-  course: () => import('./course'),
-  'my-courses': () => import('./my-courses'),
-  teachers: () => import('./teachers'),
-  teacher: () => import('./teacher'),
-  profile: () => import('./profile'),
-  'course-card': () => import('./course-card'),
-  'course-access': () => import('./course-access'),
-};
-
-describe('exposed modules', () => {
-  for (const [name, load] of Object.entries(exposed)) {
-    it(`${name} default-exports a component`, async () => {
-      const mod = await load();
-      expect(typeof mod.default).toBe('function');
-    });
-  }
+// Each module of the remote contract is in the harness and renders at its address (dev-kit).
+checkExposes('mfe-catalogue', exposedModules, {
+  './widgets/course-card': { course: sampleCourse() },
+  './widgets/course-access': { course: sampleCourse() },
 });
 
 describe('page prefetch', () => {
