@@ -9,8 +9,9 @@ const t = messages.home;
 const images = [1, 2, 3].map((n) => ({ url: `/banners/${n}.png`, to: null, href: null }));
 // The design system's atomic classes: what the served CSS gives these elements.
 const contain = css({ objectFit: 'contain' });
-// @app/ui's icons carry its own prefix: rtl:<prefix>-trf_scaleX(-1) flips them in RTL.
-const mirroredInRtl = /(^|\s)rtl:\S*trf_scaleX\(-1\)(\s|$)/;
+// @app/ui's icon recipe flips an icon in RTL through its `mirror` variant (ui's recipes test checks
+// that this class is scaleX(-1) under [dir=rtl] only).
+const mirroredInRtl = /(^|\s)ui-icon__root--mirror_true(\s|$)/;
 
 function carousel() {
   renderPage(<HeaderCarousel images={images} />);
