@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useRechargeManual } from '../api/recharge-manual';
+import { MessageField } from './message-field';
 import type { CheckoutFormProps } from './mobile-wallet-form';
 import { ReceiptPicker } from './receipt-picker';
 
@@ -97,21 +98,7 @@ export function ManualPaymentForm({ amount, onDone }: CheckoutFormProps) {
         }}
       </form.Field>
       <ReceiptPicker file={receipt} onChange={setReceipt} />
-      <form.Field name="message">
-        {(field) => {
-          const message = firstError(field.state.meta.errors);
-          return (
-            <Field label={t.message} invalid={Boolean(message)} errorText={message}>
-              <Textarea
-                rows={2}
-                name="message"
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-              />
-            </Field>
-          );
-        }}
-      </form.Field>
+      <form.Field name="message">{(field) => <MessageField field={field} />}</form.Field>
       {error ? <Notice tone="danger">{error}</Notice> : null}
       <Button type="submit" loading={send.isPending} fullWidth>
         {t.send}

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useRechargeMobileWallet } from '../api/recharge-mobile-wallet';
+import { MessageField } from './message-field';
 import { ReceiptPicker } from './receipt-picker';
 
 const t = messages.topUp;
@@ -126,21 +127,7 @@ export function MobileWalletForm({ amount, onDone }: CheckoutFormProps) {
           />
         )}
       </form.Field>
-      <form.Field name="message">
-        {(field) => {
-          const message = firstError(field.state.meta.errors);
-          return (
-            <Field label={t.message} invalid={Boolean(message)} errorText={message}>
-              <Textarea
-                rows={2}
-                name="message"
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-              />
-            </Field>
-          );
-        }}
-      </form.Field>
+      <form.Field name="message">{(field) => <MessageField field={field} />}</form.Field>
       {error ? <Notice tone="danger">{error}</Notice> : null}
       <Button type="submit" loading={send.isPending} fullWidth>
         {t.send}
