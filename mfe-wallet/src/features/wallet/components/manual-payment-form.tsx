@@ -1,7 +1,7 @@
 import { fieldErrorsOf, formatAmount, formatMoney, messageFor, useSession } from '@app/shared-contracts';
 import { mobileWalletTopUpMessages } from '@app/shared-contracts/errors';
 import { manualRechargeFieldsSchema } from '@app/shared-contracts/schemas';
-import { Button, Field, firstError, Input, showServerErrors, Textarea, validateWith } from '@app/ui';
+import { Button, Field, firstError, Input, showServerErrors, validateWith } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';

@@ -1,16 +1,7 @@
 import { fieldErrorsOf, formatMoney, messageFor, useSession } from '@app/shared-contracts';
 import { mobileWalletTopUpMessages, walletMessages } from '@app/shared-contracts/errors';
 import { mobileWalletRechargeFieldsSchema } from '@app/shared-contracts/schemas';
-import {
-  Button,
-  Field,
-  firstError,
-  focusFirstInvalid,
-  Input,
-  showServerErrors,
-  Textarea,
-  validateWith,
-} from '@app/ui';
+import { Button, Field, firstError, focusFirstInvalid, Input, showServerErrors, validateWith } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { useForm } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
