@@ -1,6 +1,6 @@
 import { useSession } from '@app/shared-contracts';
 import { ErrorState, LoadingOverlay, toaster } from '@app/ui';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { messages } from '../../../messages';
 import { forceUpdateState } from '../force-update';
 import { type StartupResult, settledStartup, startupOnce } from '../run-startup';
@@ -57,7 +57,8 @@ export function StartupGate({
   const update = forceUpdateState(platform, installedVersion, appData);
   const blocked =
     result !== null && (result.status === 'app-failed' || Boolean(appData?.appIsDown) || update.required);
-  useEffect(() => {
+  // Before paint: the screen's button must never show under a copy that still holds the focus.
+  useLayoutEffect(() => {
     if (blocked) onBlocked?.();
   }, [blocked, onBlocked]);
 
