@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { courses, lectures } from './catalogue';
+import { cardBatches } from './staff';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -61,9 +62,12 @@ export const ledgerTransactions = pgTable(
     comment: text('comment'),
     /** A retried request with the same key gets the first row back and moves no money. */
     idempotencyKey: text('idempotency_key'),
+    /** The staff member who made a desk or admin movement (null: the student or the system). */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    index('ledger_staff_idx').on(t.staffId, t.createdAt),
     index('ledger_user_idx').on(t.userId, t.id),
     uniqueIndex('ledger_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
@@ -91,9 +95,10 @@ export const payCards = pgTable(
     usedForLectureId: integer('used_for_lecture_id').references(() => lectures.id, { onDelete: 'set null' }),
     usedIdempotencyKey: text('used_idempotency_key'),
     batch: text('batch'),
+    batchId: integer('batch_id').references(() => cardBatches.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [check('pay_cards_value_positive', sql`${t.value} > 0`)],
+  (t) => [check('pay_cards_value_positive', sql`${t.value} > 0`), index('pay_cards_batch_idx').on(t.batchId)],
 );
 
 /** Recharge cards add their value to the wallet (a 'recharge' ledger row). */
@@ -110,9 +115,13 @@ export const rechargeCards = pgTable(
       () => ledgerTransactions.id,
     ),
     batch: text('batch'),
+    batchId: integer('batch_id').references(() => cardBatches.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [check('recharge_cards_value_positive', sql`${t.value} > 0`)],
+  (t) => [
+    check('recharge_cards_value_positive', sql`${t.value} > 0`),
+    index('recharge_cards_batch_idx').on(t.batchId),
+  ],
 );
 
 export const topupMethods = TOPUP_METHODS;

@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { grades } from './catalogue';
+import { grades, teachers } from './catalogue';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -27,6 +27,10 @@ export const users = pgTable('users', {
   avatar: text('avatar'),
   /** 1 admin, 2 leader, null student (spec 1 §6). */
   groupId: integer('group_id'),
+  /** The staff role (decision 0036); null for a student. groupId follows it: admin 1, assistant 2. */
+  staffRole: text('staff_role', { enum: ['admin', 'assistant', 'teacher'] }),
+  /** A teacher account's teacher of the catalogue: it works on that teacher's courses only. */
+  teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
   profileQrCode: text('profile_qr_code'),
   centerName: text('center_name'),
   centerId: integer('center_id'),
