@@ -15,6 +15,8 @@ export const accessTokens = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     lastUsedAt: ts('last_used_at'),
     revokedAt: ts('revoked_at'),
+    /** The browser or app that signed in (staff see it beside each live session). */
+    userAgent: text('user_agent'),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );

@@ -31,6 +31,8 @@ export const users = pgTable('users', {
   staffRole: text('staff_role', { enum: ['admin', 'assistant', 'teacher'] }),
   /** A teacher account's teacher of the catalogue: it works on that teacher's courses only. */
   teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
+  /** Set by staff: the account's sign-ins are revoked and a login is refused (ACCOUNT_BLOCKED). */
+  blockedAt: ts('blocked_at'),
   profileQrCode: text('profile_qr_code'),
   centerName: text('center_name'),
   centerId: integer('center_id'),
