@@ -49,6 +49,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   VIEWS_LIMIT_EXCEEDED: 409,
   MEDIA_LINK_INVALID: 403,
   BALANCE_LIMIT_EXCEEDED: 409,
+  ACCOUNT_BLOCKED: 403,
+  DEVICE_LIMIT_REACHED: 403,
 };
 
 declare module 'fastify' {

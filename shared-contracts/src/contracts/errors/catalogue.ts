@@ -61,6 +61,9 @@ export const ERROR_MESSAGES = {
   VIEWS_LIMIT_EXCEEDED: 'لقد استنفدت عدد مرات المشاهدة المسموح بها لهذا الفيديو',
   MEDIA_LINK_INVALID: 'انتهت صلاحية رابط الفيديو، افتحه من المحاضرة مرة أخرى',
   BALANCE_LIMIT_EXCEEDED: AMOUNT_MESSAGES.balanceTooLarge,
+  ACCOUNT_BLOCKED: 'تم إيقاف حسابك، تواصل مع إدارة السنتر',
+  DEVICE_LIMIT_REACHED:
+    'حسابك مفتوح على أكبر عدد مسموح به من الأجهزة، سجّل الخروج من جهاز آخر أو تواصل مع إدارة السنتر',
 } as const satisfies Record<ErrorCode, string>;
 
 /**

@@ -52,6 +52,10 @@ export const CHOSEN_ERROR_CODES = [
   // A credit (top-up, card, transfer received, staff correction) that would take a wallet past
   // MONEY_LIMITS.maxBalance (409).
   'BALANCE_LIMIT_EXCEEDED',
+  // Staff students (issue 32): a login of a student staff blocked (403), and a login past the
+  // max_devices_per_student setting while that many sign-ins are live (403).
+  'ACCOUNT_BLOCKED',
+  'DEVICE_LIMIT_REACHED',
 ] as const;
 
 export const ERROR_CODES = [...SPEC_ERROR_CODES, ...CHOSEN_ERROR_CODES] as const;
