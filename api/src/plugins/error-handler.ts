@@ -51,6 +51,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   BALANCE_LIMIT_EXCEEDED: 409,
   ACCOUNT_BLOCKED: 403,
   DEVICE_LIMIT_REACHED: 403,
+  STAFF_ONLY: 403,
+  ROLE_FORBIDDEN: 403,
 };
 
 declare module 'fastify' {

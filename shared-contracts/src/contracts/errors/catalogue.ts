@@ -64,6 +64,8 @@ export const ERROR_MESSAGES = {
   ACCOUNT_BLOCKED: 'تم إيقاف حسابك، تواصل مع إدارة السنتر',
   DEVICE_LIMIT_REACHED:
     'حسابك مفتوح على أكبر عدد مسموح به من الأجهزة، سجّل الخروج من جهاز آخر أو تواصل مع إدارة السنتر',
+  STAFF_ONLY: 'هذه الصفحة لفريق عمل المنصة فقط',
+  ROLE_FORBIDDEN: 'ليست لديك صلاحية لهذا الإجراء',
 } as const satisfies Record<ErrorCode, string>;
 
 /**

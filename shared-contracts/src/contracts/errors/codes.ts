@@ -56,6 +56,10 @@ export const CHOSEN_ERROR_CODES = [
   // max_devices_per_student setting while that many sign-ins are live (403).
   'ACCOUNT_BLOCKED',
   'DEVICE_LIMIT_REACHED',
+  // Staff api (issue 32, decision 0036): a student on any /v1/staff route, a staff member on a
+  // route their role may not use (403).
+  'STAFF_ONLY',
+  'ROLE_FORBIDDEN',
 ] as const;
 
 export const ERROR_CODES = [...SPEC_ERROR_CODES, ...CHOSEN_ERROR_CODES] as const;
