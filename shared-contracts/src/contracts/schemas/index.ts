@@ -18,6 +18,7 @@ export * from './lecture';
 export * from './mfe-health';
 export * from './notification';
 export * from './profile';
+export * from './staff/index';
 export * from './teacher';
 export * from './user';
 export * from './values';
