@@ -111,6 +111,14 @@ export const DETAIL_MESSAGES = {
   questionNotInExam: 'السؤال ليس من أسئلة هذا الامتحان',
   answerNotInQuestion: 'الإجابة المختارة ليست من إجابات هذا السؤال',
   imageAnswersDisabled: 'هذا الامتحان لا يقبل إجابات بالصور',
+  // The desk's uploads (staff bank answers and study notes).
+  notAudio: 'الملف المرفوع ليس ملفاً صوتياً (mp3 أو wav أو ogg أو m4a)',
+  notPdf: 'الملف المرفوع ليس ملف PDF',
+  answerFileTooBig: 'حجم الملف يجب ألا يزيد عن 10 ميجابايت',
+  answerEmpty: 'اكتب الإجابة أو أرفق صورة أو ملفاً صوتياً أو PDF',
+  chooseFile: 'اختر ملفاً لرفعه',
+  noteFileType: 'نوع الملف غير مدعوم (pdf أو doc أو docx أو ppt أو pptx أو xlsx أو صورة أو mp3 أو zip)',
+  noteTooBig: 'حجم الملف يجب ألا يزيد عن 20 ميجابايت',
 } as const;
 
 export type DetailKey = keyof typeof DETAIL_MESSAGES;
