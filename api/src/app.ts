@@ -37,6 +37,7 @@ import outletRoutes from './routes/outlets/index';
 import passwordRoutes from './routes/password/index';
 import paymentRoutes from './routes/payments/index';
 import profileRoutes from './routes/profile/index';
+import staffRoutes from './routes/staff/index';
 import supportRoutes from './routes/support/index';
 import teacherRoutes from './routes/teachers/index';
 import verifyRoutes from './routes/verify/index';
@@ -83,6 +84,7 @@ const V1_ROUTES = [
   bankRoutes,
   outletRoutes,
   mfeHealthRoutes,
+  staffRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

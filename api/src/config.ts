@@ -35,6 +35,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** STORAGE=s3: uploads in an S3-compatible bucket instead of DATA_DIR (several machines). */
   s3: S3Config | undefined;
+  /** A staff token unused this many minutes ends (401, revoked); decision 0036. */
+  staffIdleMinutes: number;
 }
 
 function fromRepo(p: string): string {
@@ -70,6 +72,13 @@ function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${name} must be a positive number, not ${value}`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = fromRepo(env.DATA_DIR || './data');
   const nodeEnv = env.NODE_ENV || 'development';
@@ -96,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS || 30_000),
     s3: s3FromEnv(env),
+    staffIdleMinutes: positiveNumber(env.STAFF_IDLE_MINUTES, 30, 'STAFF_IDLE_MINUTES'),
   };
 }
 
@@ -119,6 +129,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     requestTimeoutMs: 30_000,
     s3: undefined,
+    staffIdleMinutes: 30,
     ...overrides,
   };
 }

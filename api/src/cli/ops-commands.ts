@@ -129,6 +129,7 @@ async function createUser(db: Db, args: string[], out: Out) {
   if (values.password !== undefined && values.password.length < 8)
     throw new UsageError('--password needs at least 8 characters');
   const groups: Record<string, number> = { admin: 1, leader: 2 };
+  const roles = { admin: 'admin', leader: 'assistant' } as const;
   if (values.group !== undefined && !(values.group in groups))
     throw new UsageError('--group is admin or leader');
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -143,6 +144,7 @@ async function createUser(db: Db, args: string[], out: Out) {
       emailVerifiedAt: values.unverified ? null : new Date(),
       mustSetPassword: true,
       groupId: values.group ? groups[values.group] : null,
+      staffRole: values.group ? roles[values.group as keyof typeof roles] : null,
     })
     .returning({ id: users.id });
   out.log(`created user ${row?.id} ${email}`);

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { STAFF_EVENT_KINDS, type StaffEventKind } from '@app/shared-contracts/schemas';
 import type { Db } from '../db/index';
+import { deliverStaffEventLocally, setStaffEventBroadcast } from '../domain/staff-events/index';
 import { dropPublicCacheLocally, setPublicCacheBroadcast } from './public-cache';
 
 /** The channel (PostgreSQL NOTIFY or Redis pub/sub) on which instances say "my public data changed". */
 export const CACHE_CHANNEL = 'lms_public_cache';
+/** The channel of the staff events (a queue changed): payload `<instance> <kind>`. */
+export const STAFF_EVENTS_CHANNEL = 'lms_staff_events';
+
+function isKind(value: string): value is StaffEventKind {
+  return (STAFF_EVENT_KINDS as readonly string[]).includes(value);
+}
 
 export interface CacheBusOptions {
   databaseUrl?: string | undefined;
@@ -27,15 +35,26 @@ export async function startCacheBus(db: Db, opts: CacheBusOptions): Promise<() =
     dropPublicCacheLocally(db);
     opts.onRemoteDrop?.();
   };
+  const staffEvent = (payload: string) => {
+    const [from, kind] = payload.split(' ');
+    if (from !== self && kind && isKind(kind)) deliverStaffEventLocally(db, kind);
+  };
   if (opts.redisUrl) {
     const sub = new Redis(opts.redisUrl, { lazyConnect: true });
     const pub = new Redis(opts.redisUrl, { lazyConnect: true });
     await Promise.all([sub.connect(), pub.connect()]);
-    sub.on('message', (_channel: string, from: string) => received(from));
-    await sub.subscribe(CACHE_CHANNEL);
+    sub.on('message', (channel: string, payload: string) =>
+      channel === STAFF_EVENTS_CHANNEL ? staffEvent(payload) : received(payload),
+    );
+    await sub.subscribe(CACHE_CHANNEL, STAFF_EVENTS_CHANNEL);
     setPublicCacheBroadcast(db, () => void pub.publish(CACHE_CHANNEL, self).catch(() => {}));
+    setStaffEventBroadcast(
+      db,
+      (kind) => void pub.publish(STAFF_EVENTS_CHANNEL, `${self} ${kind}`).catch(() => {}),
+    );
     return async () => {
       setPublicCacheBroadcast(db, null);
+      setStaffEventBroadcast(db, null);
       sub.disconnect();
       pub.disconnect();
     };
@@ -44,13 +63,22 @@ export async function startCacheBus(db: Db, opts: CacheBusOptions): Promise<() =
   const listener = new pg.Client({ connectionString: opts.databaseUrl });
   listener.on('error', () => {});
   await listener.connect();
-  listener.on('notification', (msg) => received(msg.payload ?? ''));
+  listener.on('notification', (msg) =>
+    msg.channel === STAFF_EVENTS_CHANNEL ? staffEvent(msg.payload ?? '') : received(msg.payload ?? ''),
+  );
   await listener.query(`listen ${CACHE_CHANNEL}`);
+  await listener.query(`listen ${STAFF_EVENTS_CHANNEL}`);
   setPublicCacheBroadcast(db, () => {
     void listener.query('select pg_notify($1, $2)', [CACHE_CHANNEL, self]).catch(() => {});
   });
+  setStaffEventBroadcast(db, (kind) => {
+    void listener
+      .query('select pg_notify($1, $2)', [STAFF_EVENTS_CHANNEL, `${self} ${kind}`])
+      .catch(() => {});
+  });
   return async () => {
     setPublicCacheBroadcast(db, null);
+    setStaffEventBroadcast(db, null);
     await listener.end().catch(() => {});
   };
 }

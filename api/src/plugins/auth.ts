@@ -44,7 +44,10 @@ export function installAuth(v1: FastifyInstance): void {
     if (!READ_METHODS.has(req.method)) dropReaderCache(v1.deps.db);
     if (req.routeOptions.config?.readerToken) return;
     const token = bearerToken(req);
-    if (token) req.auth = await resolveToken(v1.deps.db, token);
+    if (token) {
+      const staffIdleMs = v1.deps.config.staffIdleMinutes * 60_000;
+      req.auth = await resolveToken(v1.deps.db, token, { staffIdleMs });
+    }
   });
 }
 

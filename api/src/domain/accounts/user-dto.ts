@@ -1,4 +1,4 @@
-import type { Notification, User } from '@app/shared-contracts/schemas';
+import { groupIdOfRole, type Notification, type User } from '@app/shared-contracts/schemas';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { grades, notifications, type UserRow, wallets } from '../../db/schema/index';
@@ -73,7 +73,8 @@ export async function toUserDto(db: Db, u: UserRow): Promise<User> {
     balance: (walletRow[0]?.balance ?? 0) / 100,
     notifications_count: unread[0]?.n ?? 0,
     notifications: latest.map(toNotificationDto),
-    groupId: u.groupId === 1 || u.groupId === 2 ? u.groupId : null,
+    // The spec's groupId, from the staff role (decision 0036): admin 1, assistant (leader) 2.
+    groupId: groupIdOfRole(u.staffRole),
     profile_not_completed: isProfileIncomplete(u),
     profile_qr_code: u.profileQrCode,
     center_name: u.centerName,

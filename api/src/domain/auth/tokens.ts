@@ -1,37 +1,95 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { accessTokens, type UserRow, users } from '../../db/schema/index';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
+import { DomainError } from '../errors';
+import { getSettings } from '../settings/index';
 
-/** Creates a bearer token for the user; only its SHA-256 is stored. */
-export async function issueToken(db: Db, userId: number): Promise<{ token: string; tokenId: number }> {
+/**
+ * Creates a bearer token for the user; only its SHA-256 is stored. Every sign-in comes here, so
+ * the refusals live here: a blocked account (ACCOUNT_BLOCKED), and a student already signed in on
+ * max_devices_per_student devices (DEVICE_LIMIT_REACHED). The user row is locked so that two
+ * logins at once cannot both take the last place.
+ */
+export async function issueToken(
+  db: Db,
+  userId: number,
+  meta: { userAgent?: string | null | undefined } = {},
+): Promise<{ token: string; tokenId: number }> {
   const token = newOpaqueToken();
-  const [row] = await db
-    .insert(accessTokens)
-    .values({ userId, tokenHash: sha256(token) })
-    .returning({ id: accessTokens.id });
-  if (!row) throw new Error('token insert returned nothing');
-  return { token, tokenId: row.id };
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ blockedAt: users.blockedAt, staffRole: users.staffRole })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (user?.blockedAt) throw new DomainError('ACCOUNT_BLOCKED');
+    if (user && !user.staffRole) {
+      const limit = (await getSettings(tx)).max_devices_per_student;
+      if (limit) {
+        const [live] = await tx.select({ n: count() }).from(accessTokens).where(liveTokensOf(userId));
+        if (Number(live?.n ?? 0) >= limit) throw new DomainError('DEVICE_LIMIT_REACHED');
+      }
+    }
+    const [row] = await tx
+      .insert(accessTokens)
+      .values({ userId, tokenHash: sha256(token), userAgent: meta.userAgent?.slice(0, 400) || null })
+      .returning({ id: accessTokens.id });
+    if (!row) throw new Error('token insert returned nothing');
+    return { token, tokenId: row.id };
+  });
 }
+
+export type StaffRole = NonNullable<UserRow['staffRole']>;
 
 export interface AuthContext {
   user: UserRow;
   tokenId: number;
+  /** The staff role (decision 0036), null for a student. */
+  staffRole: StaffRole | null;
+  /** A teacher account's catalogue teacher. */
+  teacherId: number | null;
+}
+
+export interface ResolveOptions {
+  /** A staff member's token ends after this much inactivity (config staffIdleMinutes). */
+  staffIdleMs?: number;
 }
 
 /** A token stops working this long after it was issued, however much it is used. */
 export const TOKEN_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 /** ...and this long after it was last used. */
 export const TOKEN_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A staff token's idle limit when none is configured (config.staffIdleMinutes). */
+export const STAFF_IDLE_MS = 30 * 60 * 1000;
 /** last_used_at is written at most this often per token (a write per request would be waste). */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
+/** A user's sign-ins that still work: not revoked, not too old, not idle too long. */
+export function liveTokensOf(userId: number, now = Date.now()) {
+  return and(
+    eq(accessTokens.userId, userId),
+    isNull(accessTokens.revokedAt),
+    gt(accessTokens.createdAt, new Date(now - TOKEN_MAX_AGE_MS)),
+    sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt}) > ${new Date(now - TOKEN_IDLE_MS).toISOString()}::timestamptz`,
+  );
+}
+
 /** The user a bearer token belongs to, or null when unknown, revoked, too old or idle too long. */
-export async function resolveToken(db: Db, token: string): Promise<AuthContext | null> {
+export async function resolveToken(
+  db: Db,
+  token: string,
+  opts: ResolveOptions = {},
+): Promise<AuthContext | null> {
   if (token.length < 20 || token.length > 200) return null;
   const now = Date.now();
   const [row] = await db
-    .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt })
+    .select({
+      user: users,
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.lastUsedAt,
+      createdAt: accessTokens.createdAt,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -44,13 +102,25 @@ export async function resolveToken(db: Db, token: string): Promise<AuthContext |
     )
     .limit(1);
   if (!row) return null;
-  if (!row.lastUsedAt || row.lastUsedAt.getTime() < now - TOUCH_EVERY_MS) {
+  const staffRole = row.user.staffRole ?? null;
+  let touchEvery = TOUCH_EVERY_MS;
+  if (staffRole) {
+    // A staff token idle longer than the staff limit is revoked for good (decision 0036); so the
+    // limit is kept to within a tenth of it, its last use is written that often.
+    const idle = opts.staffIdleMs ?? STAFF_IDLE_MS;
+    if ((row.lastUsedAt ?? row.createdAt).getTime() < now - idle) {
+      await revokeToken(db, row.tokenId);
+      return null;
+    }
+    touchEvery = Math.min(TOUCH_EVERY_MS, idle / 10);
+  }
+  if (!row.lastUsedAt || row.lastUsedAt.getTime() < now - touchEvery) {
     await db
       .update(accessTokens)
       .set({ lastUsedAt: new Date(now) })
       .where(eq(accessTokens.id, row.tokenId));
   }
-  return { user: row.user, tokenId: row.tokenId };
+  return { user: row.user, tokenId: row.tokenId, staffRole, teacherId: row.user.teacherId ?? null };
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

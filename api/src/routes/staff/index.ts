@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { resolveToken } from '../../domain/auth/tokens';
+import { DomainError, unauthenticated } from '../../lib/errors';
+import auditRoutes from './audit';
+import communityRoutes from './community/index';
+import eventsRoutes from './events';
+import meRoutes from './me';
+import { STAFF_ROUTE_ROLES, staffRouteKey } from './roles';
+
+/**
+ * Every staff area, in one list: a new routes/staff/<area>/ plugin is added here, and each of its
+ * routes gets its row in roles.ts (decision 0036).
+ */
+const STAFF_AREAS: FastifyPluginAsync[] = [meRoutes, eventsRoutes, auditRoutes, communityRoutes];
+
+export class UndeclaredStaffRouteError extends Error {}
+
+/**
+ * Mounts the staff api under /v1/staff. Not wrapped in fastify-plugin: its hooks stay inside.
+ * A route registered here without a row in STAFF_ROUTE_ROLES stops the app at start-up; every
+ * request is checked against its row before the route runs: guest 401, student 403 STAFF_ONLY,
+ * another role 403 ROLE_FORBIDDEN.
+ */
+export default async function staffRoutes(v1: FastifyInstance): Promise<void> {
+  await v1.register(
+    async (staff) => {
+      staff.addHook('onRoute', (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          const key = staffRouteKey(method, route.url);
+          if (!STAFF_ROUTE_ROLES[key]) {
+            throw new UndeclaredStaffRouteError(
+              `staff route ${key} has no row in STAFF_ROUTE_ROLES (routes/staff/roles.ts)`,
+            );
+          }
+        }
+      });
+      staff.addHook('onRequest', async (req) => {
+        const key = staffRouteKey(req.method, req.routeOptions.url ?? '');
+        const allowed = STAFF_ROUTE_ROLES[key];
+        if (!allowed) return; // a path with no route: the not-found answer follows
+        // An EventSource cannot send a header: the events stream may carry the token as ?token=
+        // (redacted from the logs, lib/redact-url.ts).
+        if (!req.auth && key === 'GET /events') {
+          const token = (req.query as { token?: unknown } | undefined)?.token;
+          if (typeof token === 'string') {
+            const staffIdleMs = staff.deps.config.staffIdleMinutes * 60_000;
+            req.auth = await resolveToken(staff.deps.db, token, { staffIdleMs });
+          }
+        }
+        if (!req.auth) throw unauthenticated();
+        if (!req.auth.staffRole) throw new DomainError('STAFF_ONLY');
+        if (!allowed.includes(req.auth.staffRole)) throw new DomainError('ROLE_FORBIDDEN');
+      });
+      for (const area of STAFF_AREAS) await staff.register(area);
+    },
+    { prefix: '/staff' },
+  );
+}

@@ -1,0 +1,46 @@
+import type { StaffRole } from '@app/shared-contracts/schemas';
+
+export type { StaffRole };
+
+const ALL: readonly StaffRole[] = ['admin', 'assistant', 'teacher'];
+const DESK: readonly StaffRole[] = ['admin', 'assistant'];
+const ADMIN: readonly StaffRole[] = ['admin'];
+
+/**
+ * THE one place that says who may call each staff route (decision 0036), keyed
+ * 'METHOD /path' exactly as registered under /v1/staff. A staff route missing here stops the app
+ * at start-up; the security suite tries every row with every role (test/security/staff-roles).
+ * Each area keeps its rows together under its comment.
+ */
+export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
+  // core
+  'GET /me': ALL,
+  'GET /events': ALL,
+  'GET /audit': ADMIN,
+  // community (mfe-community): tickets, bank answers (a teacher: their own folders), notes, outlets
+  'GET /tickets': DESK,
+  'GET /tickets/:id': DESK,
+  'POST /tickets/:id/replies': DESK,
+  'POST /tickets/:id/close': DESK,
+  'GET /bank-questions': ALL,
+  'GET /bank-questions/:id': ALL,
+  'POST /bank-questions/:id/answer': ALL,
+  'DELETE /bank-questions/:id/answer': ALL,
+  'GET /notes': DESK,
+  'POST /notes': DESK,
+  'PATCH /notes/:id': DESK,
+  'DELETE /notes/:id': DESK,
+  'GET /outlets': DESK,
+  'POST /outlets': DESK,
+  'PATCH /outlets/:id': DESK,
+  'DELETE /outlets/:id': DESK,
+};
+
+/** Kept for areas that group their rows: every staff role, the desk (admin and assistant), admin. */
+export const ROLE_SETS = { ALL, DESK, ADMIN } as const;
+
+/** The table's key of a registered route: its method and its path under /v1/staff. */
+export function staffRouteKey(method: string, url: string): string {
+  const path = url.replace(/^\/v1\/staff/, '') || '/';
+  return `${method === 'HEAD' ? 'GET' : method} ${path}`;
+}
