@@ -1,7 +1,11 @@
 // The staff api's contracts (issue 32): one file per area, each re-exported here once.
+export * from './accounts';
 export * from './audit';
 export * from './common';
 export * from './community';
+export * from './dashboard';
 export * from './events';
+export * from './imports';
 export * from './me';
+export * from './settings';
 export * from './students';
