@@ -1,4 +1,9 @@
-import { appDataSchema, homeDataSchema, type RechargeInfo } from '@app/shared-contracts/schemas';
+import {
+  appDataSchema,
+  homeDataSchema,
+  maxDevicesPerStudentSchema,
+  type RechargeInfo,
+} from '@app/shared-contracts/schemas';
 import { z } from 'zod';
 import type { Db } from '../db/index';
 import { DEFAULT_SETTINGS, getSettings, type StoredSettings, updateSettings } from '../domain/settings/index';
@@ -15,6 +20,7 @@ const settingSchemas: Record<Key, z.ZodType> = {
   header_images: homeDataSchema.shape.header_images,
   welcome_msg: homeDataSchema.shape.welcome_msg,
   register_auto_login: z.boolean(),
+  max_devices_per_student: maxDevicesPerStudentSchema,
 } as Record<Key, z.ZodType>;
 
 const isKey = (key: string): key is Key => Object.hasOwn(DEFAULT_SETTINGS, key);

@@ -94,11 +94,12 @@ export async function login(
   db: Db,
   email: string,
   password: string,
+  userAgent?: string,
 ): Promise<{ user: UserRow; token: string }> {
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS');
-  const { token } = await issueToken(db, user.id);
+  const { token } = await issueToken(db, user.id, { userAgent });
   return { user, token };
 }
 

@@ -7,6 +7,8 @@ export type StoredSettings = Omit<AppData, 'grades' | 'categories'> & {
   welcome_msg: string | null;
   /** When false, POST /register answers without a token: the student signs in first. */
   register_auto_login: boolean;
+  /** Sign-ins a student may hold at once (null: no limit); staff only, not in GET /app. */
+  max_devices_per_student: number | null;
 };
 
 /** What a fresh database answers until staff (or the seed) store other values. */
@@ -51,4 +53,5 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   header_images: [],
   welcome_msg: null,
   register_auto_login: true,
+  max_devices_per_student: null,
 };

@@ -66,6 +66,12 @@ async function loadAppData(db: Db) {
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id)),
   ]);
-  const { header_images: _h, welcome_msg: _w, register_auto_login: _r, ...app } = stored;
+  const {
+    header_images: _h,
+    welcome_msg: _w,
+    register_auto_login: _r,
+    max_devices_per_student: _d,
+    ...app
+  } = stored;
   return { ...app, grades: gradeRows, categories: categoryRows };
 }

@@ -37,7 +37,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
     async (req) => {
       await app.deps.limits.enforce('login', req, req.body.email);
-      const { user, token } = await login(app.deps.db, req.body.email, req.body.password);
+      const { user, token } = await login(
+        app.deps.db,
+        req.body.email,
+        req.body.password,
+        req.headers['user-agent'],
+      );
       return { token, user: await toUserDto(app.deps.db, user), message: 'تم تسجيل الدخول بنجاح' };
     },
   );
