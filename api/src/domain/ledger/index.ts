@@ -2,7 +2,7 @@
 
 // Pay-card redemption lives beside the cards; re-exported so callers find every money move here.
 export { redeemPayCard, redeemPayCardInTx } from '../paycards/redeem';
-export { type AdjustInput, adjustBalance } from './adjust';
+export { type AdjustInput, adjustBalance, adjustBalanceInTx } from './adjust';
 export { type AuditReport, auditWallets, type WalletMismatch } from './audit';
 export { type DomainCode, DomainError, isDomainError } from './errors';
 export { assertBalanceRoom, LIMITS_PIASTERS } from './limits';

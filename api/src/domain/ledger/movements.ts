@@ -24,6 +24,8 @@ export interface MovementInput {
    * order was opened; only orders open at once can pass it, each at most MONEY_LIMITS.maxTopUp.
    */
   alreadyPaid?: boolean;
+  /** The staff member who made the movement (cash at the desk, an adjustment, a review). */
+  staffId?: number | null;
 }
 
 export interface MovementResult {
@@ -104,6 +106,7 @@ export async function moveInTx(
       counterpartUserId: input.counterpartUserId ?? null,
       comment: input.comment ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
+      staffId: input.staffId ?? null,
     })
     .returning();
   if (!row) throw new Error('ledger insert returned nothing');

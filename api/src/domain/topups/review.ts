@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/index';
+import type { Db, Tx } from '../../db/index';
 import { notifications, topupRequests } from '../../db/schema/index';
 import { DomainError } from '../errors';
 import { creditInTx, moneyText } from '../ledger/index';
@@ -11,6 +11,8 @@ export interface ReviewInput {
   id: number;
   approve: boolean;
   comment?: string | null;
+  /** The staff member who reviews it (the staff api); null from pnpm ops on the server. */
+  staffId?: number | null;
 }
 
 /**
@@ -19,49 +21,57 @@ export interface ReviewInput {
  * tell the student. The request row is locked and must still be pending, so it is credited once.
  */
 export function reviewTopup(db: Db, input: ReviewInput) {
+  return db.transaction(async (tx) => (await reviewTopupInTx(tx, input)).row);
+}
+
+/** reviewTopup inside the caller's transaction; answers the row before and after the review. */
+export async function reviewTopupInTx(tx: Tx, input: ReviewInput) {
   const comment = input.comment?.trim() || null;
-  return db.transaction(async (tx) => {
-    const [req] = await tx.select().from(topupRequests).where(eq(topupRequests.id, input.id)).for('update');
-    if (!req) throw new DomainError('NOT_FOUND');
-    // a gateway order is settled by its provider's verified callback only (docs/payments.md)
-    if (req.status !== 'pending' || req.provider) throw new DomainError('VALIDATION_FAILED');
-    const now = new Date();
-    let ledgerId: number | null = null;
-    let balance: number | null = null;
-    if (input.approve) {
-      const move = await creditInTx(tx, {
-        userId: req.userId,
-        amount: req.amount,
-        type: 'recharge',
-        comment,
-        idempotencyKey: `topup:${req.id}`,
-      });
-      ledgerId = move.transaction.id;
-      balance = move.balance;
-    }
-    const [row] = await tx
-      .update(topupRequests)
-      .set({
-        status: input.approve ? 'confirmed' : 'rejected',
-        ledgerTransactionId: ledgerId,
-        reviewComment: comment,
-        reviewedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(topupRequests.id, req.id))
-      .returning();
-    const amount = moneyText(req.amount);
-    await tx.insert(notifications).values({
+  const [req] = await tx.select().from(topupRequests).where(eq(topupRequests.id, input.id)).for('update');
+  if (!req) throw new DomainError('NOT_FOUND');
+  // a gateway order is settled by its provider's verified callback only (docs/payments.md)
+  if (req.status !== 'pending' || req.provider) throw new DomainError('VALIDATION_FAILED');
+  const now = new Date();
+  let ledgerId: number | null = null;
+  let balance: number | null = null;
+  if (input.approve) {
+    const move = await creditInTx(tx, {
       userId: req.userId,
+      amount: req.amount,
       type: 'recharge',
-      title: input.approve ? 'تم شحن رصيدك' : REFUSED_TOPUP_TITLE,
-      content: input.approve
-        ? `تمت إضافة ${amount} إلى محفظتك، رصيدك الآن ${moneyText(balance ?? 0)}.${comment ? ` ${comment}` : ''}`
-        : `لم يتم قبول طلب شحن ${amount}.${comment ? ` السبب: ${comment}` : ''}`,
-      to: '/wallet',
+      comment,
+      idempotencyKey: `topup:${req.id}`,
+      staffId: input.staffId ?? null,
     });
-    return row ?? { ...req, status: input.approve ? 'confirmed' : 'rejected' };
+    ledgerId = move.transaction.id;
+    balance = move.balance;
+  }
+  const [row] = await tx
+    .update(topupRequests)
+    .set({
+      status: input.approve ? 'confirmed' : 'rejected',
+      ledgerTransactionId: ledgerId,
+      reviewComment: comment,
+      reviewedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(topupRequests.id, req.id))
+    .returning();
+  const amount = moneyText(req.amount);
+  await tx.insert(notifications).values({
+    userId: req.userId,
+    type: 'recharge',
+    title: input.approve ? 'تم شحن رصيدك' : REFUSED_TOPUP_TITLE,
+    content: input.approve
+      ? `تمت إضافة ${amount} إلى محفظتك، رصيدك الآن ${moneyText(balance ?? 0)}.${comment ? ` ${comment}` : ''}`
+      : `لم يتم قبول طلب شحن ${amount}.${comment ? ` السبب: ${comment}` : ''}`,
+    to: '/wallet',
   });
+  return {
+    before: req,
+    row: row ?? { ...req, status: input.approve ? ('confirmed' as const) : ('rejected' as const) },
+    balance,
+  };
 }
 
 /** An admin message to one student (pnpm ops message): an admin_message notification. */
