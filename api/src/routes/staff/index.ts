@@ -21,39 +21,43 @@ export class UndeclaredStaffRouteError extends Error {}
  * request is checked against its row before the route runs: guest 401, student 403 STAFF_ONLY,
  * another role 403 ROLE_FORBIDDEN.
  */
-export default async function staffRoutes(v1: FastifyInstance): Promise<void> {
-  await v1.register(
-    async (staff) => {
-      staff.addHook('onRoute', (route) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods) {
-          const key = staffRouteKey(method, route.url);
-          if (!STAFF_ROUTE_ROLES[key]) {
-            throw new UndeclaredStaffRouteError(
-              `staff route ${key} has no row in STAFF_ROUTE_ROLES (routes/staff/roles.ts)`,
-            );
+export function staffRoutesWith(areas: readonly FastifyPluginAsync[]) {
+  return async function staffRoutes(v1: FastifyInstance): Promise<void> {
+    await v1.register(
+      async (staff) => {
+        staff.addHook('onRoute', (route) => {
+          const methods = Array.isArray(route.method) ? route.method : [route.method];
+          for (const method of methods) {
+            const key = staffRouteKey(method, route.url);
+            if (!STAFF_ROUTE_ROLES[key]) {
+              throw new UndeclaredStaffRouteError(
+                `staff route ${key} has no row in STAFF_ROUTE_ROLES (routes/staff/roles.ts)`,
+              );
+            }
           }
-        }
-      });
-      staff.addHook('onRequest', async (req) => {
-        const key = staffRouteKey(req.method, req.routeOptions.url ?? '');
-        const allowed = STAFF_ROUTE_ROLES[key];
-        if (!allowed) return; // a path with no route: the not-found answer follows
-        // An EventSource cannot send a header: the events stream may carry the token as ?token=
-        // (redacted from the logs, lib/redact-url.ts).
-        if (!req.auth && key === 'GET /events') {
-          const token = (req.query as { token?: unknown } | undefined)?.token;
-          if (typeof token === 'string') {
-            const staffIdleMs = staff.deps.config.staffIdleMinutes * 60_000;
-            req.auth = await resolveToken(staff.deps.db, token, { staffIdleMs });
+        });
+        staff.addHook('onRequest', async (req) => {
+          const key = staffRouteKey(req.method, req.routeOptions.url ?? '');
+          const allowed = STAFF_ROUTE_ROLES[key];
+          if (!allowed) return; // a path with no route: the not-found answer follows
+          // An EventSource cannot send a header: the events stream may carry the token as ?token=
+          // (redacted from the logs, lib/redact-url.ts).
+          if (!req.auth && key === 'GET /events') {
+            const token = (req.query as { token?: unknown } | undefined)?.token;
+            if (typeof token === 'string') {
+              const staffIdleMs = staff.deps.config.staffIdleMinutes * 60_000;
+              req.auth = await resolveToken(staff.deps.db, token, { staffIdleMs });
+            }
           }
-        }
-        if (!req.auth) throw unauthenticated();
-        if (!req.auth.staffRole) throw new DomainError('STAFF_ONLY');
-        if (!allowed.includes(req.auth.staffRole)) throw new DomainError('ROLE_FORBIDDEN');
-      });
-      for (const area of STAFF_AREAS) await staff.register(area);
-    },
-    { prefix: '/staff' },
-  );
+          if (!req.auth) throw unauthenticated();
+          if (!req.auth.staffRole) throw new DomainError('STAFF_ONLY');
+          if (!allowed.includes(req.auth.staffRole)) throw new DomainError('ROLE_FORBIDDEN');
+        });
+        for (const area of areas) await staff.register(area);
+      },
+      { prefix: '/staff' },
+    );
+  };
 }
+
+export default staffRoutesWith(STAFF_AREAS);
