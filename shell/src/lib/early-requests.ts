@@ -2,9 +2,11 @@
  * Issue 9, data in parallel with the code: the entry starts the two requests every first load
  * waits for, GET /v1/app and the remotes' registry, before the bootstrap chunk, React and the
  * remotes arrive. Each answer is taken once; a later read (a retry) asks again as before.
- * App data: the html's `Link: rel=preload; as=fetch` for the same URL starts it even earlier, and
- * a plain fetch with default headers reuses that preload (the http client's headers would not).
+ * App data carries App-Platform and App-Version like every call (spec 1); a preload link cannot
+ * send them, so the html names no preload for it and this fetch is the first request for it.
  */
+import { platformHeaders } from '@app/shared-contracts/platform-headers';
+
 export const REGISTRY_URL = '/mfe-registry.json';
 
 const started = new Map<'appData' | 'registry', Promise<unknown>>();
@@ -13,7 +15,7 @@ const started = new Map<'appData' | 'registry', Promise<unknown>>();
 export function startEarlyRequests(): void {
   started.set(
     'appData',
-    fetch('/v1/app')
+    fetch('/v1/app', { headers: platformHeaders() })
       .then((res) => (res.ok ? res.json() : null))
       .catch(() => null),
   );

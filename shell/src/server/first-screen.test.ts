@@ -69,7 +69,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const page = (url: string, cookie?: string) => screen.page({ url, cookie });
 const FONT =
   '</static/font/cairo-arabic-400-normal.abc123.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin';
-const APP_DATA = '</v1/app>; rel=preload; as=fetch; crossorigin';
 
 describe("a guest's first screen", () => {
   it("puts the remote's page in the shell's frame, with its styles, data and asset urls", async () => {
@@ -92,7 +91,8 @@ describe("a guest's first screen", () => {
     expect(html).toContain(
       '<script type="application/json" id="first-screen-preload">["/static/js/async/n0.1234abcd.js","/remotes/mfe-catalogue/1.2.0/mf-manifest.json"]</script>',
     );
-    expect(links).toEqual([APP_DATA, FONT]);
+    // No preload of GET /v1/app: it could not carry App-Platform and App-Version.
+    expect(links).toEqual([FONT]);
   });
 
   it("renders the shell's own page with its controls disabled until the app runs", async () => {
@@ -149,7 +149,8 @@ describe("a signed-in student's first screen", () => {
     expect(html).toContain(
       '</dialog><script type="application/json" id="first-screen-preload">["/static/js/async/n0.1234abcd.js","/remotes/mfe-catalogue/1.2.0/mf-manifest.json"]</script>',
     );
-    expect(links).toEqual([APP_DATA, FONT]);
+    // No preload of GET /v1/app: it could not carry App-Platform and App-Version.
+    expect(links).toEqual([FONT]);
   });
 
   it('is the plain app, with every hint, when the announcement was dismissed', async () => {
@@ -157,7 +158,6 @@ describe("a signed-in student's first screen", () => {
     expect(html).toBeNull();
     expect(links).toEqual([
       '</static/js/index.0f0f0f0f.js>; rel=preload; as=script; fetchpriority=low',
-      APP_DATA,
       FONT,
       // For a remote's page its live manifest only: a failed script preload would be reused by
       // the retry of a remote that was down.

@@ -4,7 +4,7 @@ import type { Registry } from './build-files';
 /**
  * Issue 9, a shorter start-up chain: the html's `Link: rel=preload` values name what the first
  * render needs before the shell's code would ask for it (HTML -> entry -> bootstrap -> registry
- * -> manifest -> remote entry -> page chunk): the shell's entry, the app data (GET /v1/app), the
+ * -> manifest -> remote entry -> page chunk): the shell's entry, the
  * Arabic fonts, for a page of a remote that remote's live manifest, and the shell's chunks behind
  * its async boundary. Headers, not inline script, so a strict CSP holds.
  */
@@ -27,9 +27,8 @@ export function remoteHints(registry: Registry | null, pathname: string, release
   return [`<${live.entry}>; rel=preload; as=fetch; crossorigin`];
 }
 
-/** The app data every page starts with; the shell's entry asks for it with a plain fetch (lib/early-app-data.ts). */
-const APP_DATA = '</v1/app>; rel=preload; as=fetch; crossorigin';
-
+// No hint for GET /v1/app: a preload cannot carry App-Platform and App-Version (spec 1 wants them
+// on every call); the entry asks for it with them at once (lib/early-requests.ts).
 const fontHint = (f: string) => `</${f}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
 
 /** Low priority: they do not block the html's own first paint (its start-up overlay). */
@@ -39,14 +38,13 @@ const isChunk = (f: string) => f.includes('/async/');
 
 /**
  * The hints of the plain html: the entry first (its <script defer> would otherwise queue behind
- * the chunks it asks for), the data, the fonts, the remote's manifest, then the chunks that load
+ * the chunks it asks for), the fonts, the remote's manifest, then the chunks that load
  * before first render (behind the async boundary, so the browser would only ask for them once the
  * entry ran), styles before scripts.
  */
 export function plainHints(startFiles: string[], fonts: string[], remote: string[]): string[] {
   return [
     ...startFiles.filter((f) => !isChunk(f) && f.endsWith('.js')).map(preload),
-    APP_DATA,
     ...fonts.map(fontHint),
     ...remote,
     ...startFiles.filter((f) => isChunk(f) && f.endsWith('.css')).map(preload),
@@ -57,10 +55,10 @@ export function plainHints(startFiles: string[], fonts: string[], remote: string
 /**
  * The hints of html painted before the app's code is asked for (a first screen, or the
  * announcement over the plain app): it carries its styles, and the code loads after the paint
- * (its list in the html), so only the data and the fonts.
+ * (its list in the html), so only the fonts.
  */
 export function paintedHints(fonts: string[]): string[] {
-  return [APP_DATA, ...fonts.map(fontHint)];
+  return fonts.map(fontHint);
 }
 
 /** The shell's chunks that its entry asks for, fetched once the markup is painted (the entry is in the html). */

@@ -1,4 +1,5 @@
 import { sampleAppData } from '@app/dev-kit/fixtures';
+import { APP_VERSION } from '@app/shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const client = vi.hoisted(() => ({ get: vi.fn() }));
@@ -20,7 +21,10 @@ describe('getAppData', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(sampleAppData())));
     vi.stubGlobal('fetch', fetchMock);
     startEarlyRequests();
-    expect(fetchMock).toHaveBeenCalledWith('/v1/app');
+    // Spec 1: App-Platform and App-Version on every call, this early one too.
+    expect(fetchMock).toHaveBeenCalledWith('/v1/app', {
+      headers: { 'App-Platform': 'web', 'App-Version': APP_VERSION },
+    });
     expect(fetchMock).toHaveBeenCalledWith('/mfe-registry.json', { cache: 'no-store' });
     await expect(getAppData()).resolves.toEqual(sampleAppData());
     expect(client.get).not.toHaveBeenCalled();
@@ -28,6 +32,17 @@ describe('getAppData', () => {
     client.get.mockResolvedValue({ data: sampleAppData({ teachers_page: false }) });
     await expect(getAppData()).resolves.toMatchObject({ teachers_page: false });
     expect(client.get).toHaveBeenCalledWith('/app');
+  });
+
+  it('sends the platform a wrapper announced', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('__APP_PLATFORM__', { platform: 'android', version: '1.3.0' });
+    startEarlyRequests();
+    expect(fetchMock).toHaveBeenCalledWith('/v1/app', {
+      headers: { 'App-Platform': 'android', 'App-Version': APP_VERSION },
+    });
+    await getAppData();
   });
 
   it('asks the http client when the early request failed (its errors are the ones start-up knows)', async () => {
