@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { courses, lectures } from './catalogue';
 import { users } from './users';
@@ -63,10 +64,13 @@ export const cardBatches = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     voidedAt: ts('voided_at'),
     voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The creator's Idempotency-Key: a double click racing past the request check makes one batch. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('card_batches_value_positive', sql`${t.value} > 0`),
     check('card_batches_count_positive', sql`${t.count} > 0`),
+    uniqueIndex('card_batches_idempotency_idx').on(t.createdBy, t.idempotencyKey),
   ],
 );
