@@ -9,3 +9,4 @@ export * from './imports';
 export * from './me';
 export * from './settings';
 export * from './students';
+export * from './wallet';
