@@ -44,6 +44,9 @@ const chip = css({
 /** Footer of spec 1 §2: links, contact data and social and store links from app data. */
 export function AppFooter() {
   const appData = useSession((s) => s.appData);
+  // Store badges are for the web (spec 1): inside the phone-app or desktop wrappers the student
+  // already has the app.
+  const onWeb = useSession((s) => s.platform) === 'web';
   const social = SOCIAL_URL_FIELDS.filter((field) => appData?.[field]);
   return (
     <footer className={footer}>
@@ -118,22 +121,27 @@ export function AppFooter() {
             </ul>
           </section>
         ) : null}
-        {appData?.play_store_url || appData?.apple_store_url ? (
+        {onWeb && (appData?.play_store_url || appData?.apple_store_url) ? (
           <section>
             <h2 className={heading}>{messages.footer.apps}</h2>
             <ul className={chips}>
-              {appData.play_store_url ? (
+              {appData?.play_store_url ? (
                 <li>
-                  <a className={chip} href={appData.play_store_url} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className={chip}
+                    href={appData?.play_store_url ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {messages.footer.playStore}
                   </a>
                 </li>
               ) : null}
-              {appData.apple_store_url ? (
+              {appData?.apple_store_url ? (
                 <li>
                   <a
                     className={chip}
-                    href={appData.apple_store_url}
+                    href={appData?.apple_store_url ?? undefined}
                     target="_blank"
                     rel="noopener noreferrer"
                   >
