@@ -1,17 +1,34 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { resolveToken } from '../../domain/auth/tokens';
 import { DomainError, unauthenticated } from '../../lib/errors';
+import accountsRoutes from './accounts/index';
 import auditRoutes from './audit';
+import auditExportRoutes from './audit-export';
 import communityRoutes from './community/index';
+import dashboardRoutes from './dashboard/index';
 import eventsRoutes from './events';
+import importsRoutes from './imports/index';
 import meRoutes from './me';
 import { STAFF_ROUTE_ROLES, staffRouteKey } from './roles';
+import settingsRoutes from './settings/index';
+import studentRoutes from './students/index';
 
 /**
  * Every staff area, in one list: a new routes/staff/<area>/ plugin is added here, and each of its
  * routes gets its row in roles.ts (decision 0036).
  */
-const STAFF_AREAS: FastifyPluginAsync[] = [meRoutes, eventsRoutes, auditRoutes, communityRoutes];
+const STAFF_AREAS: FastifyPluginAsync[] = [
+  meRoutes,
+  eventsRoutes,
+  auditRoutes,
+  auditExportRoutes,
+  settingsRoutes,
+  accountsRoutes,
+  importsRoutes,
+  communityRoutes,
+  studentRoutes,
+  dashboardRoutes,
+];
 
 export class UndeclaredStaffRouteError extends Error {}
 

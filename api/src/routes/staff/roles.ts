@@ -34,6 +34,37 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'POST /outlets': DESK,
   'PATCH /outlets/:id': DESK,
   'DELETE /outlets/:id': DESK,
+  // students (mfe-staff): search, the student's page and its actions, messages (a grade or
+  // everyone: admin only, checked by the domain since the target is in the body)
+  'GET /students': DESK,
+  'GET /students/:id': DESK,
+  'POST /students/:id/sessions/revoke': DESK,
+  'POST /students/:id/sessions/:sessionId/revoke': DESK,
+  'POST /students/:id/courses/:courseId/grant': DESK,
+  'POST /students/:id/courses/:courseId/revoke': DESK,
+  'POST /students/:id/lectures/:lectureId/grant': DESK,
+  'POST /students/:id/lectures/:lectureId/revoke': DESK,
+  'POST /students/:id/videos/:videoId/reset-views': DESK,
+  'POST /students/:id/block': DESK,
+  'POST /students/:id/unblock': DESK,
+  'POST /messages': DESK,
+  // dashboard (decision 0042): read-only figures; the domain narrows an assistant's takings to
+  // their own and a teacher's sales and views to their own courses
+  'GET /dashboard/takings': DESK,
+  'GET /dashboard/students': ADMIN,
+  'GET /dashboard/queues': DESK,
+  'GET /dashboard/sales': ['admin', 'teacher'],
+  'GET /dashboard/views': ['admin', 'teacher'],
+  // admin (mfe-staff): settings, audit export, staff accounts; student import (the desk too)
+  'GET /settings': ADMIN,
+  'PUT /settings/:key': ADMIN,
+  'GET /audit/export': ADMIN,
+  'GET /accounts': ADMIN,
+  'POST /accounts': ADMIN,
+  'PUT /accounts/:id/role': ADMIN,
+  'PUT /accounts/:id/disabled': ADMIN,
+  'POST /accounts/:id/password': ADMIN,
+  'POST /students/import': DESK,
 };
 
 /** Kept for areas that group their rows: every staff role, the desk (admin and assistant), admin. */
