@@ -1,6 +1,7 @@
 // The staff api's contracts (issue 32): one file per area, each re-exported here once.
 export * from './accounts';
 export * from './audit';
+export * from './cards';
 export * from './common';
 export * from './community';
 export * from './dashboard';
