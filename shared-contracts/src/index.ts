@@ -11,7 +11,11 @@
 export * from './contracts/errors/codes';
 export * from './contracts/errors/message-for';
 export * from './contracts/format';
-export * from './contracts/routes';
+// The route table and its helpers; the remote contract (build time) and the staff route table
+// (the staff frame's lazy chunk) stay out of this shared entry: `@app/shared-contracts/routes`.
+export * from './contracts/routes/helpers';
+export type * from './contracts/routes/remote-contract';
+export * from './contracts/routes/route-table';
 export type * from './contracts/schemas';
 export * from './contracts/schemas/values';
 export * from './runtime/events';

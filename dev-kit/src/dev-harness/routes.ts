@@ -1,4 +1,5 @@
 import { type RemoteName, routesOf } from '@app/shared-contracts';
+import { staffRouteTable } from '@app/shared-contracts/staff-routes';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type HarnessPage = ComponentType | LazyExoticComponent<ComponentType>;
@@ -21,6 +22,11 @@ export function harnessRoutes(
     const load = exposedModules[route.exposed];
     return load ? [{ name: route.name, path: route.path, page: lazyPage(load) }] : [];
   });
+  // Its staff pages (decision 0037) at their /staff paths, outside the shell's staff frame.
+  const staffPages = staffRouteTable.flatMap((route) => {
+    const load = route.remote === remote ? exposedModules[route.exposed] : undefined;
+    return load ? [{ name: `staff-${route.name}`, path: route.path, page: lazyPage(load) }] : [];
+  });
   const widgets = Object.entries(exposedModules)
     .filter(([id]) => id.startsWith('./widgets/'))
     .map(([id, load]) => ({
@@ -28,7 +34,7 @@ export function harnessRoutes(
       path: `/${id.slice(2)}`,
       page: widgetPage(id.slice('./widgets/'.length), load),
     }));
-  return [...pages, ...widgets];
+  return [...pages, ...staffPages, ...widgets];
 }
 
 // The harness renders exposed pages without props, as the shell does.

@@ -3,7 +3,8 @@
 // for a user, under the real providers, at its route's address, while the api fails. A page that
 // throws on a failed call, a widget that needs a prop the contract does not give, or a module that
 // does not load fails here rather than in a browser.
-import { type RemoteName, remoteContract, routesOf, type WidgetPropsMap } from '@app/shared-contracts';
+import { type RemoteName, routesOf, type WidgetPropsMap } from '@app/shared-contracts';
+import { remoteContract, staffRouteTable } from '@app/shared-contracts/routes';
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,7 +27,10 @@ export function checkExposes<R extends RemoteName>(
   widgetProps: PropsOf<R>,
 ) {
   const contract = remoteContract[remote];
-  const pages = new Map(routesOf(remote).map((route) => [route.exposed, route]));
+  const pages = new Map<string, { path: string }>([
+    ...routesOf(remote).map((route) => [route.exposed, route] as const),
+    ...staffRouteTable.filter((r) => r.remote === remote).map((route) => [route.exposed, route] as const),
+  ]);
 
   describe(`${remote} exposes`, () => {
     afterEach(() => document.body.replaceChildren());

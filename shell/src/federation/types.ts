@@ -3,8 +3,12 @@ import type { RemoteName } from '@app/shared-contracts';
 // Remote package names (mfe-catalogue...) as in mfe-registry.json and `pnpm mfe`.
 export { REMOTE_NAMES, type RemoteName } from '@app/shared-contracts';
 
-/** An exposed module id: `./pages/<route-name>` or `./widgets/<widget-name>`. */
-export type ExposedModule = `./pages/${string}` | `./widgets/${string}`;
+/** An exposed module id: `./pages/<route-name>`, `./widgets/<widget-name>` or `./staff/<name>` (decision 0037). */
+export type ExposedModule =
+  | `./pages/${string}`
+  | `./widgets/${string}`
+  | `./staff/${string}`
+  | `./staff-widgets/${string}`;
 
 export interface RegistryHistoryItem {
   version: string;

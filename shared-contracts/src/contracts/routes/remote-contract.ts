@@ -2,6 +2,7 @@ import type { Course, CourseDetail } from '../schemas/course';
 import type { Lecture } from '../schemas/lecture';
 import remotes from './remotes.json';
 import { REMOTE_NAMES, type RemoteName, routeTable } from './route-table';
+import { staffPagesOf } from './staff-routes';
 
 /** Widgets each remote exposes for others to embed (default export: a React component). */
 export const REMOTE_WIDGETS = {
@@ -10,6 +11,7 @@ export const REMOTE_WIDGETS = {
   'mfe-exams': ['./widgets/exam-details'],
   'mfe-wallet': ['./widgets/wallet-card', './widgets/notification-bell', './widgets/checkout'],
   'mfe-community': [],
+  'mfe-staff': [],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export interface RemoteInfo {
@@ -18,9 +20,11 @@ export interface RemoteInfo {
   /** bumped when an exposed module's props or behaviour change incompatibly */
   contractVersion: 1;
   devPort: number;
-  /** './pages/<route>' of its routes plus its './widgets/<widget>' */
+  /** './pages/<route>' of its routes, './staff/<name>' of its staff pages, its './widgets/<widget>' */
   exposes: readonly string[];
   pages: readonly string[];
+  /** its pages of the staff side (STAFF_ROUTES, decision 0037) */
+  staffPages: readonly string[];
   widgets: readonly string[];
 }
 
@@ -44,14 +48,16 @@ function buildContract(): Record<RemoteName, RemoteInfo> {
   const out = {} as Record<RemoteName, RemoteInfo>;
   for (const remote of REMOTE_NAMES) {
     const pages = pagesOf(remote);
+    const staffPages = staffPagesOf(remote);
     const widgets: readonly string[] = REMOTE_WIDGETS[remote];
     out[remote] = {
       name: MF_NAMES[remote],
       contractVersion: CONTRACT_VERSION,
       devPort: remotes.remotes[remote].devPort,
       pages,
+      staffPages,
       widgets,
-      exposes: [...pages, ...widgets],
+      exposes: [...pages, ...staffPages, ...widgets],
     };
   }
   return out;
@@ -100,8 +106,6 @@ export interface CheckoutProps {
   id: number;
   /** what this purchase costs, in pounds; 0 is free (one click, no method) */
   price: number;
-  /** iOS (spec 1 §6): the shortfall is said without its amount */
-  hidePrice?: boolean;
   /** the item refuses pay-cards (a lecture's paycard_disabled) */
   paycardDisabled?: boolean;
   /** bought: what the api answered (the same news is announced as `purchased`) */

@@ -1,0 +1,8 @@
+import { type ExposedLoader, harnessRoutes } from '@app/dev-kit/dev-harness';
+
+// The modules the dev harness shows (the exposes of rsbuild.config.ts).
+export const exposedModules: Record<string, ExposedLoader> = {
+  './staff/dashboard': () => import('../exposes/dashboard'),
+};
+
+export const devRoutes = harnessRoutes('mfe-staff', exposedModules);

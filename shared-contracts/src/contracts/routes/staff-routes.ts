@@ -1,0 +1,113 @@
+import type { StaffRole } from '../schemas/staff/common';
+import type { RemoteName } from './route-table';
+
+// The staff side's pages (issue 32, decision 0037), apart from the student route table: the
+// shell's staff frame (a lazy chunk, loaded on /staff only) renders its navigation and its routes
+// from this table, so nothing here reaches a student's first load. Each engineer adds the rows of
+// their own pages; the shell and the remotes' contracts read them.
+
+export type { StaffRole };
+
+/** The groups of the staff navigation, in the order they are shown, with their Arabic titles. */
+export const STAFF_NAV_SECTIONS = {
+  overview: 'نظرة عامة',
+  desk: 'المكتب',
+  people: 'الطلاب والحسابات',
+  money: 'المالية',
+  content: 'المحتوى',
+  support: 'الدعم والرسائل',
+  admin: 'الإدارة',
+} as const;
+export type StaffNavSection = keyof typeof STAFF_NAV_SECTIONS;
+
+export interface StaffRouteDef {
+  /** unique name, the exposed module's last segment: './staff/<name>' */
+  name: string;
+  /** full path as react-router matches it, always under /staff (`:param` allowed) */
+  path: string;
+  remote: RemoteName;
+  exposed: `./staff/${string}`;
+  /** Arabic page title (the nav label and the document title) */
+  title: string;
+  /** who may open the page; the api's STAFF_ROUTE_ROLES still decides every call */
+  roles: readonly StaffRole[];
+  section: StaffNavSection;
+  /** false for pages reached from another one (a student's details): not in the nav */
+  nav?: boolean;
+  /** query parameters the page reads */
+  query?: readonly string[];
+}
+
+// Every role (a type import only: this table carries no zod into the staff frame's chunk).
+const ALL = ['admin', 'assistant', 'teacher'] as const satisfies readonly StaffRole[];
+
+export const STAFF_ROUTES = [
+  {
+    name: 'dashboard',
+    path: '/staff',
+    remote: 'mfe-staff',
+    exposed: './staff/dashboard',
+    title: 'لوحة التحكم',
+    roles: ALL,
+    section: 'overview',
+  },
+] as const satisfies readonly StaffRouteDef[];
+
+export type StaffRouteName = (typeof STAFF_ROUTES)[number]['name'];
+export const staffRouteTable: readonly StaffRouteDef[] = STAFF_ROUTES;
+
+export function staffRouteByName(name: string): StaffRouteDef | undefined {
+  return staffRouteTable.find((r) => r.name === name);
+}
+
+/** URL of a staff page: `staffPathFor('student', { id: 5 }, { tab: 'wallet' })` → '/staff/students/5?tab=wallet'. */
+export function staffPathFor(
+  name: StaffRouteName | (string & {}),
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | boolean | null | undefined> = {},
+): string {
+  const route = staffRouteByName(name);
+  if (!route) throw new Error(`Unknown staff route: ${name}`);
+  const path = route.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '')
+      throw new Error(`Missing param "${key}" for staff route ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Whether a role may open a staff page (a guest or a student: never). */
+export function staffRouteAllows(
+  route: Pick<StaffRouteDef, 'roles'>,
+  role: StaffRole | null | undefined,
+): boolean {
+  return Boolean(role && route.roles.includes(role));
+}
+
+/** The pages a role sees in the nav, grouped by section in the sections' order. */
+export function staffNavFor(role: StaffRole | null | undefined) {
+  const visible = staffRouteTable.filter((r) => r.nav !== false && staffRouteAllows(r, role));
+  return (Object.keys(STAFF_NAV_SECTIONS) as StaffNavSection[])
+    .map((section) => ({
+      section,
+      title: STAFF_NAV_SECTIONS[section],
+      routes: visible.filter((r) => r.section === section),
+    }))
+    .filter((group) => group.routes.length > 0);
+}
+
+/** The staff pages a remote exposes ('./staff/<name>'), for its remote contract. */
+export function staffPagesOf(remote: RemoteName): string[] {
+  return [...new Set(staffRouteTable.filter((r) => r.remote === remote).map((r) => r.exposed))];
+}
+
+/** Whether a pathname belongs to the staff side (the shell's frame takes it). */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
+}
