@@ -56,7 +56,8 @@ async function ownTicket(db: Db, userId: number, id: number): Promise<TicketRow>
   return ticket;
 }
 
-function thread(t: TicketRow, replies: ReplyRow[]): SupportTicketThread {
+/** A ticket's messages, oldest first: its opening, a pre-thread reply column, then the thread. */
+export function threadMessages(t: TicketRow, replies: ReplyRow[]): SupportTicketMessage[] {
   const messages: SupportTicketMessage[] = [
     { id: `ticket-${t.id}`, author: 'student', content: t.content, created_at: t.createdAt.toISOString() },
   ];
@@ -74,8 +75,11 @@ function thread(t: TicketRow, replies: ReplyRow[]): SupportTicketThread {
       content: r.content,
       created_at: r.createdAt.toISOString(),
     });
-  messages.sort((a, b) => a.created_at.localeCompare(b.created_at));
-  return { ...summary(t, replies.length, replies.at(-1)?.createdAt), messages };
+  return messages.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+function thread(t: TicketRow, replies: ReplyRow[]): SupportTicketThread {
+  return { ...summary(t, replies.length, replies.at(-1)?.createdAt), messages: threadMessages(t, replies) };
 }
 
 /** One of the student's tickets with its whole thread, oldest message first. */

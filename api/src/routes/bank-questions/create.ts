@@ -4,6 +4,7 @@ import {
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { askQuestion } from '../../domain/bank/index';
+import { announceStaffEvent } from '../../domain/staff-events/index';
 import { fieldError } from '../../lib/errors';
 import { signQuestionPhotoLink } from '../../lib/media-link';
 import { cleanImage, readImageForm } from '../../lib/multipart-image';
@@ -47,6 +48,7 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         link,
       );
+      announceStaffEvent(app.deps.db, 'questions');
       return { data: question };
     },
   );

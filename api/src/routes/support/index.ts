@@ -5,6 +5,7 @@ import {
   supportTicketResponseSchema,
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announceStaffEvent } from '../../domain/staff-events/index';
 import { insertTicket } from '../../domain/support/index';
 import { FieldError } from '../../lib/errors';
 
@@ -50,6 +51,8 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         title: req.body.title,
         content: req.body.content,
       });
+      // The desk's ticket queue shows it without a reload.
+      announceStaffEvent(app.deps.db, 'tickets');
       return {
         data: { id: row.id, created_at: row.createdAt.toISOString() },
         message: supportSuccessMessage(row.id),

@@ -5,6 +5,7 @@ import {
   supportTicketThreadResponseSchema,
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announceStaffEvent } from '../../domain/staff-events/index';
 import { studentReply, studentTickets, studentTicketThread } from '../../domain/support/index';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { TICKET_LIMIT } from './limits';
@@ -49,9 +50,12 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         : {},
     },
-    async (req) => ({
-      data: await studentReply(app.deps.db, authOf(req).user.id, req.params.id, req.body.content),
-    }),
+    async (req) => {
+      const data = await studentReply(app.deps.db, authOf(req).user.id, req.params.id, req.body.content);
+      // The ticket waits for staff again: the desk's queue shows it without a reload.
+      announceStaffEvent(app.deps.db, 'tickets');
+      return { data };
+    },
   );
 };
 
