@@ -1,13 +1,21 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { accessTokens, courses, enrolments, lecturePurchases, users, videoViews } from '../../db/schema/index';
+import {
+  accessTokens,
+  courses,
+  enrolments,
+  lecturePurchases,
+  users,
+  videoViews,
+} from '../../db/schema/index';
 import { liveTokensOf } from '../auth/tokens';
 
 // The rows the staff's actions on a student change; the rules are in actions.ts.
 
 /** Revokes the student's live sign-ins (one, when tokenId is given); answers the ids revoked. */
 export async function revokeLiveTokens(db: Db, userId: number, tokenId?: number) {
-  const where = tokenId === undefined ? liveTokensOf(userId) : and(liveTokensOf(userId), eq(accessTokens.id, tokenId));
+  const where =
+    tokenId === undefined ? liveTokensOf(userId) : and(liveTokensOf(userId), eq(accessTokens.id, tokenId));
   const rows = await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
@@ -25,7 +33,10 @@ export async function findToken(db: Db, userId: number, tokenId: number) {
 }
 
 export async function findCourse(db: Db, courseId: number) {
-  const [row] = await db.select({ id: courses.id, name: courses.name }).from(courses).where(eq(courses.id, courseId));
+  const [row] = await db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   return row;
 }
 

@@ -108,7 +108,11 @@ export function revokeLectureFrom(db: Db, actor: Actor, studentId: number, lectu
         action: 'student.lecture.revoke',
         targetType: 'student',
         targetId: String(studentId),
-        before: { lecture_id: lectureId, pay_by: before.payBy, expires_at: before.expiresAt?.toISOString() ?? null },
+        before: {
+          lecture_id: lectureId,
+          pay_by: before.payBy,
+          expires_at: before.expiresAt?.toISOString() ?? null,
+        },
         after: null,
       });
     }

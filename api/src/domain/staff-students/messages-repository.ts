@@ -27,6 +27,8 @@ export async function insertAdminMessages(
   for (let i = 0; i < userIds.length; i += CHUNK) {
     await db
       .insert(notifications)
-      .values(userIds.slice(i, i + CHUNK).map((userId) => ({ userId, type: 'admin_message' as const, ...m })));
+      .values(
+        userIds.slice(i, i + CHUNK).map((userId) => ({ userId, type: 'admin_message' as const, ...m })),
+      );
   }
 }

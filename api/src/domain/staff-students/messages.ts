@@ -14,7 +14,11 @@ import { gradeExists, insertAdminMessages, studentIds } from './messages-reposit
  * POST /staff/messages: an admin_message in the bell of one student (admin or assistant), of a
  * grade's students or of every student (admin only: a message to hundreds is the centre's voice).
  */
-export function sendStaffMessage(db: Db, actor: Actor, body: StaffMessageBody): Promise<StaffMessageResponse> {
+export function sendStaffMessage(
+  db: Db,
+  actor: Actor,
+  body: StaffMessageBody,
+): Promise<StaffMessageResponse> {
   const { target } = body;
   if (target.kind !== 'student' && actor.role !== 'admin') throw new DomainError('ROLE_FORBIDDEN');
   const message = { title: body.title, content: body.content ?? '', to: body.to || null };
@@ -34,7 +38,11 @@ export function sendStaffMessage(db: Db, actor: Actor, body: StaffMessageBody): 
       action: 'message.send',
       targetType: target.kind,
       targetId:
-        target.kind === 'student' ? String(target.student_id) : target.kind === 'grade' ? String(target.grade_id) : null,
+        target.kind === 'student'
+          ? String(target.student_id)
+          : target.kind === 'grade'
+            ? String(target.grade_id)
+            : null,
       before: null,
       after: { ...message, sent: ids.length },
     });

@@ -61,11 +61,7 @@ export async function searchStudentRows(db: Db, s: StudentSearch) {
       .orderBy(by, desc(users.id))
       .limit(s.perPage)
       .offset((s.page - 1) * s.perPage),
-    db
-      .select({ n: count() })
-      .from(users)
-      .leftJoin(wallets, eq(wallets.userId, users.id))
-      .where(where),
+    db.select({ n: count() }).from(users).leftJoin(wallets, eq(wallets.userId, users.id)).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
