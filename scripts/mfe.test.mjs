@@ -105,7 +105,14 @@ describe('pnpm mfe', () => {
   });
 
   it('release-all releases only remotes without a live version; status lists every remote', () => {
-    for (const remote of ['mfe-catalogue', 'mfe-learning', 'mfe-exams', 'mfe-wallet', 'mfe-community']) {
+    for (const remote of [
+      'mfe-catalogue',
+      'mfe-learning',
+      'mfe-exams',
+      'mfe-wallet',
+      'mfe-community',
+      'mfe-staff',
+    ]) {
       build(remote, remote);
     }
     release({ root, deployRoot, remote: 'mfe-wallet', version: '0.9.0' });
@@ -115,6 +122,7 @@ describe('pnpm mfe', () => {
       'mfe-learning',
       'mfe-exams',
       'mfe-community',
+      'mfe-staff',
     ]);
     expect(releaseAll({ root, deployRoot })).toEqual([]);
     expect(status({ deployRoot }).map((r) => [r.remote, r.version])).toEqual([
@@ -123,6 +131,7 @@ describe('pnpm mfe', () => {
       ['mfe-exams', '1.0.0'],
       ['mfe-wallet', '0.9.0'],
       ['mfe-community', '1.0.0'],
+      ['mfe-staff', '1.0.0'],
     ]);
     expect(JSON.parse(registryText()).remotes['mfe-wallet'].version).toBe('0.9.0');
   });

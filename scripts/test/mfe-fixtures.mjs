@@ -10,6 +10,7 @@ export const NEEDS = {
   'mfe-exams': ['./pages/exam'],
   'mfe-wallet': ['./pages/wallet', './widgets/wallet-card'],
   'mfe-community': ['./pages/community'],
+  'mfe-staff': ['./staff/dashboard'],
 };
 
 const shared = (react) => [
