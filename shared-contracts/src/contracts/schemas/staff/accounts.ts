@@ -61,3 +61,10 @@ export const staffAccountPasswordResponseSchema = z.object({
   password: z.string(),
 });
 export type StaffAccountPasswordResponse = z.infer<typeof staffAccountPasswordResponseSchema>;
+
+/** Why a staff-account change is refused (422 under `role` or `disabled`, and the page's words). */
+export const STAFF_ACCOUNT_MESSAGES = {
+  lastAdmin: 'لا يمكن إزالة آخر مدير: أضف مديراً آخر أولاً',
+  notYourself: 'لا يمكنك تغيير دورك أو تعطيل حسابك بنفسك',
+  unknownTeacher: 'المدرس غير موجود',
+} as const;
