@@ -138,8 +138,6 @@ export const messages = {
     paycard: 'بطاقة الدفع',
     balance: (amount: string) => `رصيد المحفظة: ${amount}`,
     shortfall: (amount: string) => `رصيدك غير كافٍ، ينقصك ${amount}`,
-    // iOS hides paid prices (spec 1 §6), so the shortfall is said without its amount
-    shortNoAmount: 'رصيدك غير كافٍ لإتمام الشراء',
     recharge: 'اشحن المحفظة',
     code: 'كود البطاقة',
     codeHint: 'المسافات تُحذف تلقائياً، ويمكنك كتابة الكود بالأرقام العربية أو الإنجليزية',
@@ -151,6 +149,24 @@ export const messages = {
     label: 'المحفظة',
     balance: 'رصيد المحفظة',
     topUp: 'شحن الرصيد',
+  },
+  // The staff dashboard's widgets (decision 0042).
+  staffWidgets: {
+    takings: {
+      title: 'الإيرادات',
+      empty: 'لا توجد إيرادات في هذه المدة',
+      total: (amount: string) => `الإجمالي: ${amount}`,
+      byMethod: 'الإيرادات حسب طريقة الدفع',
+      byStaff: 'الإيرادات حسب الموظف',
+      byDay: 'الإيرادات اليومية',
+      methods: { cash_desk: 'نقداً في السنتر', other: 'أخرى' },
+      columns: { date: 'اليوم', method: 'الطريقة', staff: 'الموظف', amount: 'المبلغ', count: 'العمليات' },
+    },
+    topupsQueue: {
+      title: 'طلبات الشحن قيد المراجعة',
+      none: '—',
+      columns: { count: 'عدد الطلبات', oldest: 'أقدم طلب' },
+    },
   },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
   // @app/dev-kit/dev-harness.

@@ -3,6 +3,9 @@ import type { Lecture } from '../schemas/lecture';
 import remotes from './remotes.json';
 import { REMOTE_NAMES, type RemoteName, routeTable } from './route-table';
 import { staffPagesOf } from './staff-routes';
+import { staffWidgetsOf } from './staff-widgets';
+
+export type { StaffWidgetProps } from './staff-widgets';
 
 /** Widgets each remote exposes for others to embed (default export: a React component). */
 export const REMOTE_WIDGETS = {
@@ -26,6 +29,8 @@ export interface RemoteInfo {
   /** its pages of the staff side (STAFF_ROUTES, decision 0037) */
   staffPages: readonly string[];
   widgets: readonly string[];
+  /** its staff dashboard widgets, './staff-widgets/<name>' (STAFF_WIDGETS, decision 0042) */
+  staffWidgets: readonly string[];
 }
 
 const MF_NAMES = Object.fromEntries(REMOTE_NAMES.map((r) => [r, remotes.remotes[r].mfName])) as Record<
@@ -50,6 +55,7 @@ function buildContract(): Record<RemoteName, RemoteInfo> {
     const pages = pagesOf(remote);
     const staffPages = staffPagesOf(remote);
     const widgets: readonly string[] = REMOTE_WIDGETS[remote];
+    const staffWidgets = staffWidgetsOf(remote);
     out[remote] = {
       name: MF_NAMES[remote],
       contractVersion: CONTRACT_VERSION,
@@ -57,7 +63,8 @@ function buildContract(): Record<RemoteName, RemoteInfo> {
       pages,
       staffPages,
       widgets,
-      exposes: [...pages, ...staffPages, ...widgets],
+      staffWidgets,
+      exposes: [...pages, ...staffPages, ...widgets, ...staffWidgets],
     };
   }
   return out;

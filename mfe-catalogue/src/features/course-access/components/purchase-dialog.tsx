@@ -44,7 +44,6 @@ export function PurchaseDialog({ course, open, onOpenChange, onDone }: PurchaseD
             kind: 'course',
             id: course.id,
             price: free ? 0 : course.price,
-            hidePrice,
             onPurchased: (bought) => {
               if (bought.kind !== 'course') return;
               onOpenChange(false);

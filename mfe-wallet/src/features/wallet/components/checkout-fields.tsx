@@ -31,28 +31,20 @@ export function MethodChoice(props: { methods: PayBy[]; value: PayBy | null; onC
 }
 
 /**
- * Balance and shortfall. With `hidePrice` (iOS, spec 1 §6) the shortfall and the recharge link carry
- * no amount: balance plus shortfall would give the hidden price away.
+ * Balance and shortfall. On iOS too (prices hidden, spec 1 §6) the shortfall names its amount and
+ * the recharge link carries it: a student told only "not enough" cannot know what to add (issue 31).
  */
-export function WalletInfo({
-  price,
-  balance,
-  hidePrice = false,
-}: {
-  price: number;
-  balance: number;
-  hidePrice?: boolean;
-}) {
+export function WalletInfo({ price, balance }: { price: number; balance: number }) {
   const amount = rechargeAmount(price, balance);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <p className={noteClass}>{t.balance(formatMoney(balance))}</p>
       {balance < price ? (
         <div className={shortClass}>
-          <span>{hidePrice ? t.shortNoAmount : t.shortfall(formatMoney(amount))}</span>
+          <span>{t.shortfall(formatMoney(amount))}</span>
           <Link
             className={button({ variant: 'outline', size: 'sm' })}
-            to={hidePrice ? pathFor('wallet') : pathFor('wallet', {}, { recharge: amount })}
+            to={pathFor('wallet', {}, { recharge: amount })}
           >
             {t.recharge}
           </Link>

@@ -98,16 +98,6 @@ describe('checkout', () => {
     },
   );
 
-  it('with hidePrice (iOS) names neither the price nor the shortfall (spec 1 §6)', async () => {
-    withPurchaseReply({ status: 500 }, 30);
-    show({ hidePrice: true });
-    await userEvent.click(screen.getByRole('radio', { name: t.wallet }));
-    expect(await screen.findByText(t.balance(formatMoney(30)))).toBeInTheDocument();
-    expect(screen.getByText(t.shortNoAmount)).toBeInTheDocument();
-    expect(document.body).not.toHaveTextContent(formatMoney(70));
-    expect(screen.getByRole('link', { name: t.recharge })).toHaveAttribute('href', '/wallet');
-  });
-
   it('buys with the wallet: its own balance takes the answer, the purchase is announced, nothing re-read', async () => {
     withPurchaseReply({ status: 200, data: { data: { ...paid, joined: true }, balance: 50 } }, 150);
     const heard: AppEvents['purchased'][] = [];

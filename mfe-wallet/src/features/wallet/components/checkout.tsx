@@ -30,7 +30,6 @@ export function Checkout({
   kind,
   id,
   price,
-  hidePrice = false,
   paycardDisabled = false,
   onPurchased,
   onFailed,
@@ -104,7 +103,7 @@ export function Checkout({
               purchase.reset();
             }}
           />
-          {method === 'wallet' ? <WalletInfo price={price} balance={balance} hidePrice={hidePrice} /> : null}
+          {method === 'wallet' ? <WalletInfo price={price} balance={balance} /> : null}
           {method === 'paycard' ? <PaycardCode value={code} onChange={setCode} /> : null}
         </>
       )}
