@@ -10,6 +10,8 @@ interface SeedResult {
   email?: string;
   password?: string;
   examCodes?: string[];
+  /** The demo staff's logins, printed with the student's. */
+  staffLines?: string[];
 }
 
 /**
@@ -24,7 +26,8 @@ async function seedIfEmpty(db: Db, production: boolean): Promise<SeedResult | nu
     await seed.seedBase(db);
     return null;
   }
-  return seed.seedDemo(db);
+  const result = await seed.seedDemo(db);
+  return { ...result, staffLines: seed.staffLoginLines(result.staff) };
 }
 
 async function main() {
@@ -86,6 +89,7 @@ async function main() {
     console.log('  A real deployment sets NODE_ENV=production (docs/deploy.md).');
   }
   if (seeded?.email) console.log(`  demo student: ${seeded.email} / ${seeded.password ?? ''}`);
+  for (const line of seeded?.staffLines ?? []) console.log(line);
   if (seeded?.examCodes?.length)
     console.log(`  exam codes (/exams): ${seeded.examCodes.slice(0, 4).join(', ')}`);
   console.log('');

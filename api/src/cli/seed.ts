@@ -24,6 +24,7 @@ import { DEMO_EXTRA_EXAMS, seedDemoExams } from './seed-exams';
 import { seedSettings, seedStudent } from './seed-extras';
 import { createMediaWriter, must } from './seed-media';
 import { seedOutlets } from './seed-outlets';
+import { type DemoStaff, seedStaff } from './seed-staff';
 
 export {
   DEMO_EMAIL,
@@ -33,6 +34,7 @@ export {
   DEMO_PAYCARDS,
   DEMO_RECHARGE_CARDS,
 } from './seed-data';
+export { DEMO_STAFF } from './seed-staff';
 
 export interface SeedResult {
   email: string;
@@ -40,6 +42,8 @@ export interface SeedResult {
   payCards: string[];
   rechargeCards: string[];
   examCodes: string[];
+  /** The demo's admin, assistant and teacher logins (decision 0036). */
+  staff: DemoStaff[];
 }
 
 export interface SeedOptions {
@@ -172,6 +176,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
 
   const freeCourse = COURSES.findIndex((c) => c.payType === 'course' && c.price === 0);
   await seedStudent(db, media, must(gradeIds.get(must(GRADES[2]))), courseIds[freeCourse]);
+  const staff = await seedStaff(db, teacherIds[0]);
   // A server sharing this database in this process shows the new catalogue at once.
   invalidatePublicCache(db);
 
@@ -197,11 +202,20 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
       ...DEMO_EXTRA_EXAMS.map((e) => e.examCode),
       ...examCodes.map((r) => r.code),
     ],
+    staff,
   };
+}
+
+const ROLE_LABELS = { admin: 'admin', assistant: 'assistant', teacher: 'teacher' } as const;
+
+/** The staff logins as printed with the student's (seed and the demo server's start). */
+export function staffLoginLines(staff: readonly DemoStaff[]): string[] {
+  return staff.map((s) => `  demo ${ROLE_LABELS[s.role]}: ${s.email} / ${s.password}  (/staff)`);
 }
 
 export function printSeedResult(r: SeedResult, log: (line: string) => void = console.log) {
   log(`  demo student: ${r.email} / ${r.password} (wallet recharged with 500 EGP once)`);
+  for (const line of staffLoginLines(r.staff)) log(line);
   log(`  pay-cards (course or lecture): ${r.payCards.join(', ') || 'all used'}`);
   log(`  recharge cards (100 EGP): ${r.rechargeCards.join(', ') || 'all used'}`);
   log(`  exam codes: ${r.examCodes.join(', ')}`);

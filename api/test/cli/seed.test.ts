@@ -10,6 +10,8 @@ import {
   DEMO_EXPIRED_PAYCARDS,
   DEMO_PASSWORD,
   DEMO_PAYCARDS,
+  DEMO_STAFF,
+  printSeedResult,
   seedDemo,
 } from '../../src/cli/seed';
 import { testConfig } from '../../src/config';
@@ -139,6 +141,32 @@ describe('seedDemo', () => {
     ]);
     expect(after).toEqual(before);
     expect((await auditWallets(handle.db)).ok).toBe(true);
+  });
+
+  it('makes an admin, an assistant and a teacher who sign in to /staff, printed with the student', async () => {
+    const lines: string[] = [];
+    printSeedResult(first, (l) => lines.push(l));
+    const app = await buildApp({ config: testConfig({ dataDir: dir, rateLimits: false }), db: handle.db });
+    try {
+      for (const s of DEMO_STAFF) {
+        expect(lines).toContain(`  demo ${s.role}: ${s.email} / ${s.password}  (/staff)`);
+        const login = await app.inject({
+          method: 'POST',
+          url: '/v1/login',
+          payload: { email: s.email, password: s.password },
+        });
+        expect(login.statusCode).toBe(200);
+        const me = await app.inject({
+          method: 'GET',
+          url: '/v1/staff/me',
+          headers: { authorization: `Bearer ${login.json().token}` },
+        });
+        expect(me.json().data).toMatchObject({ role: s.role, email: s.email });
+        if (s.role === 'teacher') expect(me.json().data.teacher?.id).toBeGreaterThan(0);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('lets the demo student sign in and read home, app and a course', async () => {
