@@ -33,6 +33,29 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
+/** `day` moved by `n` calendar days ('YYYY-MM-DD'). */
+export function shiftDay(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+/** Today's date in Cairo, the centres' calendar ('YYYY-MM-DD'). */
+export function todayInCairo(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: DASHBOARD_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+/** The range the dashboard shows when none is asked for: the last 30 days, today included. */
+export function defaultDashboardRange(now: Date = new Date()): { from: string; to: string } {
+  const to = todayInCairo(now);
+  return { from: shiftDay(to, 1 - DASHBOARD_DEFAULT_DAYS), to };
+}
+
 /** 'YYYY-MM-DD' (Arabic-Indic digits read as Latin). */
 export const calendarDaySchema = z.preprocess(
   (v) => (typeof v === 'string' ? normalizeDigits(v.trim()) : v),
