@@ -39,6 +39,7 @@ export const messages = {
     logoAlt: 'شعار المنصة',
     search: 'ابحث عن دورة',
     searchSubmit: 'بحث',
+    openSearch: 'فتح البحث',
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
     userMenu: 'قائمة الحساب',

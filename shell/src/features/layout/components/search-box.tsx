@@ -40,7 +40,7 @@ const submit = css({
 });
 
 /** Submitting opens the catalogue with the search query (spec 1 §2). */
-export function SearchBox() {
+export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [value, setValue] = useState('');
@@ -58,6 +58,9 @@ export function SearchBox() {
     <form role="search" className={form} onSubmit={onSubmit}>
       <input
         type="search"
+        // Opened by the guest's search button on a phone: the keyboard comes up at once.
+        // biome-ignore lint/a11y/noAutofocus: only after the user asked for the search
+        autoFocus={autoFocus}
         className={input}
         aria-label={messages.topBar.search}
         placeholder={messages.topBar.search}

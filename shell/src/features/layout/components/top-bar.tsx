@@ -1,6 +1,7 @@
 import { Link } from '@app/router';
 import { pathFor, useSession } from '@app/shared-contracts';
-import { ArrowBackIcon, Button, IconButton, MenuIcon } from '@app/ui';
+import { ArrowBackIcon, Button, IconButton, MenuIcon, SearchIcon } from '@app/ui';
+import { useState } from 'react';
 import { css, cx } from '#styled-system/css';
 import { externalLinks } from '../../../config/external-links';
 import { messages } from '../../../messages';
@@ -17,6 +18,8 @@ const bar = css({
   gap: { base: '1', md: '3' },
   minHeight: '16',
   paddingInline: { base: '2', md: '4' },
+  // A guest's phone search opens as a second row of the bar.
+  flexWrap: 'wrap',
   bg: 'bg.surface',
   borderBlockEnd: '1px solid',
   borderColor: 'border',
@@ -43,6 +46,8 @@ const guestSearch = css({
   minWidth: '0',
   maxWidth: '420px',
 });
+const phoneOnly = css({ display: { base: 'inline-flex', md: 'none' } });
+const searchRow = css({ display: { base: 'flex', md: 'none' }, width: '100%', paddingBlockEnd: '2' });
 const guestNav = css({ display: 'flex', alignItems: 'center', gap: { base: '0.5', md: '2' }, flexShrink: 0 });
 // Three buttons fit a 360 px bar beside the menu and the logo (or the back button).
 const compact = css({ paddingInline: { base: '1.5', md: '3' }, fontSize: { base: 'xs', md: 'sm' } });
@@ -66,6 +71,7 @@ export interface TopBarProps {
 
 export function TopBar({ showMenuButton, menuButtonClassName, onMenu, showBack }: TopBarProps) {
   const signedIn = useSession((s) => Boolean(s.token));
+  const [searchOpen, setSearchOpen] = useState(false);
   return (
     <header className={bar}>
       {showMenuButton ? (
@@ -89,10 +95,21 @@ export function TopBar({ showMenuButton, menuButtonClassName, onMenu, showBack }
       {signedIn ? (
         <SearchBox />
       ) : (
-        // Guests on a phone need the room for their three buttons; the catalogue has its own search.
-        <div className={guestSearch}>
-          <SearchBox />
-        </div>
+        // On a phone the guest's three buttons take the room: the search opens below them (issue 31).
+        <>
+          <div className={guestSearch}>
+            <SearchBox />
+          </div>
+          <IconButton
+            aria-label={messages.topBar.openSearch}
+            aria-expanded={searchOpen}
+            aria-controls="guest-phone-search"
+            className={phoneOnly}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <SearchIcon />
+          </IconButton>
+        </>
       )}
       <div className={css({ flex: { base: '0', md: '1' } })} />
       {signedIn ? (
@@ -126,6 +143,11 @@ export function TopBar({ showMenuButton, menuButtonClassName, onMenu, showBack }
           </nav>
         </>
       )}
+      {!signedIn && searchOpen ? (
+        <div id="guest-phone-search" className={searchRow}>
+          <SearchBox autoFocus />
+        </div>
+      ) : null}
     </header>
   );
 }
