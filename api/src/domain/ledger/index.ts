@@ -31,3 +31,6 @@ export {
   type WalletRow,
 } from './wallet';
 export { assertTransfersOpen, sendTransfer } from './wallet-transfer';
+export { cashTopUp, staffAdjustBalance } from './desk';
+export { isStudent } from './staff-ledger-repository';
+export { cashReport, listLedger, listStaffLedger, toStaffLedgerRow } from './staff-views';

@@ -2,6 +2,7 @@ import type { TopUpRequest } from '@app/shared-contracts/schemas';
 import type { Db } from '../../db/index';
 import { DomainError } from '../errors';
 import { toPounds } from '../ledger/index';
+import { announceStaffEvent } from '../staff-events/index';
 import {
   findOwnTopup,
   lockOwnRequest,
@@ -45,12 +46,15 @@ export function listOwnRequests(db: Db, userId: number, opts: { limit: number; o
  * The student withdraws a request still under review. The row is locked so a staff review at the
  * same moment either sees it cancelled or wins; a repeat of a cancel answers the cancelled row.
  */
-export function cancelOwnRequest(db: Db, userId: number, id: number): Promise<TopupRow> {
-  return db.transaction(async (tx) => {
+export async function cancelOwnRequest(db: Db, userId: number, id: number): Promise<TopupRow> {
+  const row = await db.transaction(async (tx) => {
     const row = await lockOwnRequest(tx, userId, id);
     if (!row) throw new DomainError('NOT_FOUND');
     if (row.status === 'cancelled') return row;
     if (row.status !== 'pending') throw new DomainError('VALIDATION_FAILED', { detail: 'topupNotPending' });
-    return (await markCancelled(tx, row.id)) ?? { ...row, status: 'cancelled' };
+    return (await markCancelled(tx, row.id)) ?? { ...row, status: 'cancelled' as const };
   });
+  // it leaves the staff's review queue
+  announceStaffEvent(db, 'topups');
+  return row;
 }

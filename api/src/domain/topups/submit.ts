@@ -1,6 +1,7 @@
 import type { TopupMethod } from '@app/shared-contracts/schemas';
 import type { Db } from '../../db/index';
 import type { StoredSettings } from '../settings/index';
+import { announceStaffEvent } from '../staff-events/index';
 import { storeReceipt } from './receipts';
 import { checkTopupAmount } from './rules';
 import { insertTopupRequest, type TopupRow } from './topups-repository';
@@ -28,7 +29,7 @@ export async function submitTopupRequest(
 ): Promise<TopupRow> {
   const amount = await checkTopupAmount(db, settings, input.userId, input.amount);
   const attachment = input.receipt ? await storeReceipt(dataDir, input.receipt) : null;
-  return insertTopupRequest(db, {
+  const row = await insertTopupRequest(db, {
     userId: input.userId,
     method: input.method,
     amount,
@@ -36,4 +37,7 @@ export async function submitTopupRequest(
     message: input.message,
     attachment,
   });
+  // the staff's review queue shows it without a reload, on every instance
+  announceStaffEvent(db, 'topups');
+  return row;
 }

@@ -12,6 +12,7 @@ import meRoutes from './me';
 import { STAFF_ROUTE_ROLES, staffRouteKey } from './roles';
 import settingsRoutes from './settings/index';
 import studentRoutes from './students/index';
+import walletRoutes from './wallet/index';
 
 /**
  * Every staff area, in one list: a new routes/staff/<area>/ plugin is added here, and each of its
@@ -28,6 +29,7 @@ const STAFF_AREAS: FastifyPluginAsync[] = [
   communityRoutes,
   studentRoutes,
   dashboardRoutes,
+  walletRoutes,
 ];
 
 export class UndeclaredStaffRouteError extends Error {}

@@ -65,6 +65,17 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'PUT /accounts/:id/disabled': ADMIN,
   'POST /accounts/:id/password': ADMIN,
   'POST /students/import': DESK,
+  // wallet (mfe-wallet): the desk's money; the balance adjustment and the ledger are admin's only,
+  // an assistant's cash report is their own (the domain narrows it)
+  'GET /students/:id/wallet': DESK,
+  'POST /students/:id/cash': DESK,
+  'POST /students/:id/balance': ADMIN,
+  'GET /cash': DESK,
+  'GET /topups': DESK,
+  'GET /topups/:id/receipt': DESK,
+  'POST /topups/confirm': DESK,
+  'POST /topups/reject': DESK,
+  'GET /ledger': ADMIN,
 };
 
 /** Kept for areas that group their rows: every staff role, the desk (admin and assistant), admin. */
