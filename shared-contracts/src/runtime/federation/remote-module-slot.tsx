@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, type ReactNode } from 'react';
-import type { WidgetPropsMap } from '../../contracts/routes/remote-contract';
+import type { StaffWidgetProps, WidgetPropsMap } from '../../contracts/routes/remote-contract';
 import type { RemoteName } from '../../contracts/routes/route-table';
 
 /** An exposed module id: `./pages/<route-name>` or `./widgets/<widget-name>`. */
@@ -27,7 +27,15 @@ export interface PageSlotProps {
   props?: undefined;
 }
 
-export type RemoteModuleSlotProps = WidgetSlotProps | PageSlotProps;
+/** A staff dashboard widget (decision 0042): every one takes the dashboard's range. */
+export interface StaffWidgetSlotProps {
+  remote: RemoteName;
+  module: `./staff-widgets/${string}`;
+  props: StaffWidgetProps;
+  loading?: ReactNode;
+}
+
+export type RemoteModuleSlotProps = WidgetSlotProps | PageSlotProps | StaffWidgetSlotProps;
 
 let implementation: ComponentType<RemoteModuleSlotProps> | null = null;
 
