@@ -9,3 +9,12 @@ export {
   redeemPayCard,
   redeemPayCardInTx,
 } from './redeem';
+export { batchCsv, batchPdf } from './batch-print';
+export {
+  batchCards,
+  cardTargets,
+  createCardBatch,
+  getCardBatch,
+  listCardBatches,
+  voidCardBatch,
+} from './batches';

@@ -14,6 +14,8 @@ export interface IssuePayCardsInput {
   userId?: number | null;
   expiresAt?: Date | null;
   batch?: string | null;
+  /** The staff batch (card_batches) the cards belong to. */
+  batchId?: number | null;
 }
 
 /** 12 characters of an unambiguous alphabet: ~59 bits, not guessable by trying. */
@@ -27,6 +29,13 @@ function assertBatch(input: { value: number; count: number }, maxValue: number) 
     throw new RangeError(`count must be 1..${STAFF_LIMITS.maxCards}`);
 }
 
+/** Postgres takes at most 65,535 parameters a statement: 10,000 cards go in parts. */
+async function inChunks<R, T>(rows: R[], insert: (part: R[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < rows.length; i += 1000) out.push(...(await insert(rows.slice(i, i + 1000))));
+  return out;
+}
+
 export async function issuePayCards(db: Db, input: IssuePayCardsInput): Promise<PayCardRow[]> {
   // A pay card buys one course or lecture: it is worth at most the highest price.
   assertBatch(input, LIMITS_PIASTERS.maxPrice);
@@ -38,13 +47,20 @@ export async function issuePayCards(db: Db, input: IssuePayCardsInput): Promise<
     userId: input.userId ?? null,
     expiresAt: input.expiresAt ?? null,
     batch: input.batch ?? null,
+    batchId: input.batchId ?? null,
   }));
-  return db.insert(payCards).values(rows).returning();
+  return inChunks(rows, (part) => db.insert(payCards).values(part).returning());
 }
 
 export async function issueRechargeCards(
   db: Db,
-  input: { value: number; count: number; expiresAt?: Date | null; batch?: string | null },
+  input: {
+    value: number;
+    count: number;
+    expiresAt?: Date | null;
+    batch?: string | null;
+    batchId?: number | null;
+  },
 ) {
   // A recharge card is one top-up.
   assertBatch(input, LIMITS_PIASTERS.maxTopUp);
@@ -53,6 +69,7 @@ export async function issueRechargeCards(
     value: input.value,
     expiresAt: input.expiresAt ?? null,
     batch: input.batch ?? null,
+    batchId: input.batchId ?? null,
   }));
-  return db.insert(rechargeCards).values(rows).returning();
+  return inChunks(rows, (part) => db.insert(rechargeCards).values(part).returning());
 }

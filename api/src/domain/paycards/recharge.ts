@@ -3,6 +3,7 @@ import type { Db } from '../../db/index';
 import { ledgerTransactions, rechargeCards } from '../../db/schema/index';
 import { DomainError } from '../ledger/errors';
 import { creditInTx, type MovementResult } from '../ledger/movements';
+import { batchIsVoid } from './batches-repository';
 import { normalizeCardCode } from './redeem';
 
 /**
@@ -30,6 +31,8 @@ export function redeemRechargeCard(
       }
       throw new DomainError('USED_PAYCARD');
     }
+    // A voided batch's unused cards are as if they did not exist (spec's invalid-card error).
+    if (await batchIsVoid(tx, card.batchId)) throw new DomainError('INVALID_PAYCARD_CODE');
     const now = input.now ?? new Date();
     if (card.expiresAt && card.expiresAt.getTime() <= now.getTime()) throw new DomainError('EXPIRED_PAYCARD');
     const move = await creditInTx(tx, {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index';
 import { payCards } from '../../db/schema/index';
 import { DomainError } from '../ledger/errors';
+import { batchIsVoid } from './batches-repository';
 
 export type PayCardRow = typeof payCards.$inferSelect;
 
@@ -63,6 +64,8 @@ export async function redeemPayCardInTx(tx: Tx, input: RedeemInput): Promise<Red
     }
     throw new DomainError('USED_PAYCARD');
   }
+  // A voided batch's unused cards are as if they did not exist (spec's invalid-card error).
+  if (await batchIsVoid(tx, card.batchId)) throw new DomainError('INVALID_PAYCARD_CODE');
   if (card.userId !== null && card.userId !== input.userId)
     throw new DomainError('PAYCARD_USED_BY_ANOTHER_USER');
   const now = input.now ?? new Date();

@@ -4,6 +4,7 @@ import { DomainError, unauthenticated } from '../../lib/errors';
 import accountsRoutes from './accounts/index';
 import auditRoutes from './audit';
 import auditExportRoutes from './audit-export';
+import cardsRoutes from './cards/index';
 import communityRoutes from './community/index';
 import dashboardRoutes from './dashboard/index';
 import eventsRoutes from './events';
@@ -30,6 +31,7 @@ const STAFF_AREAS: FastifyPluginAsync[] = [
   studentRoutes,
   dashboardRoutes,
   walletRoutes,
+  cardsRoutes,
 ];
 
 export class UndeclaredStaffRouteError extends Error {}

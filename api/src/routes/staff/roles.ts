@@ -76,6 +76,14 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'POST /topups/confirm': DESK,
   'POST /topups/reject': DESK,
   'GET /ledger': ADMIN,
+  // cards (mfe-wallet): admin makes and voids batches; the desk looks and exports
+  'GET /card-batches': DESK,
+  'POST /card-batches': ADMIN,
+  'GET /card-batches/:id': DESK,
+  'GET /card-batches/:id.csv': DESK,
+  'GET /card-batches/:id.pdf': DESK,
+  'POST /card-batches/:id/void': ADMIN,
+  'GET /card-targets': ADMIN,
 };
 
 /** Kept for areas that group their rows: every staff role, the desk (admin and assistant), admin. */
