@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@app/router';
-import { fieldErrorsOf, PASSWORD_RULE, pathFor, serverMessageOf } from '@app/shared-contracts';
+import { fieldErrorsOf, PASSWORD_RULE, pathFor, pluralAr, serverMessageOf } from '@app/shared-contracts';
 import {
   passwordResetBodySchema,
   passwordResetCompleteBodySchema,
@@ -11,8 +11,10 @@ import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useCompleteReset, useRequestReset, useValidateResetCode } from '../api/reset-password';
+import { useCooldown } from '../hooks/use-cooldown';
 import { requiredThen } from '../required-then';
 import { AuthCard, authLink } from './auth-card';
+import { RESEND_COOLDOWN_S } from './confirm-form';
 import { TextField } from './form-fields';
 
 const m = messages.auth;
@@ -43,6 +45,8 @@ export function ResetPasswordFlow() {
   const validate = useValidateResetCode();
   const complete = useCompleteReset();
   const current = step === 1 ? request : step === 2 ? validate : complete;
+  // Step 2 can ask for a new code, once a minute like the e-mail confirmation (issue 31).
+  const cooldown = useCooldown(RESEND_COOLDOWN_S);
 
   const form = useForm({
     defaultValues: { email: '', code: '', password: '' },
@@ -62,7 +66,14 @@ export function ResetPasswordFlow() {
         if (message) showServerErrors(form, { [FIELD_OF_STEP[step]]: message });
         else messageBar(m.resetFailed, 'error');
       };
-      if (step === 1) request.mutate(email, { onSuccess: () => setStep(2), onError });
+      if (step === 1)
+        request.mutate(email, {
+          onSuccess: () => {
+            setStep(2);
+            cooldown.start();
+          },
+          onError,
+        });
       else if (step === 2)
         validate.mutate(passwordResetValidateBodySchema.parse({ email, code: value.code }), {
           onSuccess: (next) => {
@@ -87,6 +98,15 @@ export function ResetPasswordFlow() {
   });
 
   const email = form.state.values.email.trim();
+  const resend = () =>
+    request.mutate(emailStep.parse({ email }).email, {
+      onSuccess: () => {
+        snack(m.resent, 'success');
+        form.setFieldValue('code', '');
+        cooldown.start();
+      },
+      onError: (err) => messageBar(serverMessageOf(err) ?? m.resendFailed, 'error'),
+    });
   const intro = step === 1 ? m.resetEmailHint : step === 2 ? m.resetCodeHint(email) : m.resetPasswordHint;
   const name = FIELD_OF_STEP[step];
   return (
@@ -136,6 +156,11 @@ export function ResetPasswordFlow() {
       <Button type="submit" loading={current.isPending} className={css({ width: 'full' })}>
         {step === 1 ? m.resetSend : step === 2 ? m.resetVerify : m.resetSave}
       </Button>
+      {step === 2 ? (
+        <Button variant="ghost" onClick={resend} loading={request.isPending} disabled={cooldown.left > 0}>
+          {cooldown.left > 0 ? pluralAr(cooldown.left, m.resendIn) : m.resend}
+        </Button>
+      ) : null}
     </AuthCard>
   );
 }
