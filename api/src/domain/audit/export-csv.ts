@@ -10,15 +10,42 @@ export const AUDIT_EXPORT_MAX_ROWS = 10_000;
  * (=, +, -, @, tab, CR first) kept as text by a leading apostrophe (CSV injection).
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const HEADER = ['id', 'created_at', 'actor_id', 'actor_name', 'actor_role', 'action', 'target_type', 'target_id', 'before', 'after', 'ip', 'user_agent'];
+const HEADER = [
+  'id',
+  'created_at',
+  'actor_id',
+  'actor_name',
+  'actor_role',
+  'action',
+  'target_type',
+  'target_id',
+  'before',
+  'after',
+  'ip',
+  'user_agent',
+];
 
 const line = (e: StaffAuditEntry) =>
-  [e.id, e.created_at, e.actor.id, e.actor.name, e.actor_role, e.action, e.target_type, e.target_id, e.before, e.after, e.ip, e.user_agent]
+  [
+    e.id,
+    e.created_at,
+    e.actor.id,
+    e.actor.name,
+    e.actor_role,
+    e.action,
+    e.target_type,
+    e.target_id,
+    e.before,
+    e.after,
+    e.ip,
+    e.user_agent,
+  ]
     .map((v) => csvCell(typeof v === 'number' ? String(v) : v))
     .join(',');
 

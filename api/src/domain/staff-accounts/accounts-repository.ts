@@ -92,7 +92,11 @@ export async function insertStaff(db: Db, values: typeof users.$inferInsert): Pr
   return row.id;
 }
 
-export async function updateStaff(db: Db, id: number, set: Partial<typeof users.$inferInsert>): Promise<void> {
+export async function updateStaff(
+  db: Db,
+  id: number,
+  set: Partial<typeof users.$inferInsert>,
+): Promise<void> {
   await db
     .update(users)
     .set({ ...set, updatedAt: new Date() })

@@ -109,7 +109,12 @@ export async function createStaffAccount(
       teacherId,
     });
     const row = await mustFind(tx, id);
-    await recordAudit(tx, actor, { action: 'staff.create', targetType: 'user', targetId: id, after: auditView(row) });
+    await recordAudit(tx, actor, {
+      action: 'staff.create',
+      targetType: 'user',
+      targetId: id,
+      after: auditView(row),
+    });
     return toDto(row);
   });
   return { data, password };

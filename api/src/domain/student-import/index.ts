@@ -67,41 +67,57 @@ function checkRow(
   for (const col of ['name', 'email'] as const) {
     if (!raw[col] && !errors[col]) add(errors, col, STUDENT_IMPORT_MESSAGES.required);
   }
-  const parsed = studentImportRowSchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'row');
-      if (!errors[field]) add(errors, field, issue.message);
-    }
+  // Each column on its own, so a row shows every reason at once.
+  const row: Partial<StudentImportRow> = {};
+  for (const [field, schema] of Object.entries(studentImportRowSchema.shape)) {
+    if (errors[field]) continue;
+    const parsed = schema.safeParse(raw[field as StudentImportColumn]);
+    if (parsed.success) Object.assign(row, { [field]: parsed.data });
+    else add(errors, field, parsed.error.issues[0]?.message ?? DETAIL_MESSAGES.invalid);
   }
-  const row: Partial<StudentImportRow> = parsed.success ? parsed.data : {};
   const columns: Record<string, unknown> = {};
   for (const field of ['phone', 'parent_phone'] as const) {
     const text = row[field];
     if (!text) continue;
     const p = parsePhone(text, undefined, undefined);
     if (!p) add(errors, field, DETAIL_MESSAGES.badPhone);
-    else if (field === 'phone') Object.assign(columns, { phone: p.phone, fullPhone: p.full_phone, phoneCountry: p.phone_country });
-    else Object.assign(columns, { parentPhone: p.phone, parentFullPhone: p.full_phone, parentPhoneCountry: p.phone_country });
+    else if (field === 'phone')
+      Object.assign(columns, { phone: p.phone, fullPhone: p.full_phone, phoneCountry: p.phone_country });
+    else
+      Object.assign(columns, {
+        parentPhone: p.phone,
+        parentFullPhone: p.full_phone,
+        parentPhoneCountry: p.phone_country,
+      });
   }
   if (row.grade) {
     const gradeId = gradeIdOf(row.grade);
     if (gradeId === null) add(errors, 'grade', STUDENT_IMPORT_MESSAGES.unknownGrade);
     else columns.gradeId = gradeId;
   }
-  const ok = parsed.success && Object.keys(errors).length === 0 && row.name && row.email;
+  const ok = Object.keys(errors).length === 0 && row.name && row.email;
   return {
     n,
     raw,
     errors,
     password: row.password ?? null,
     values: ok
-      ? { ...columns, name: row.name!, email: row.email!, governorate: row.governorate ?? null, passwordHash: '' }
+      ? {
+          ...columns,
+          name: row.name!,
+          email: row.email!,
+          governorate: row.governorate ?? null,
+          passwordHash: '',
+        }
       : null,
   };
 }
 
-const reportRow = (c: Checked, status: StudentImportReportRow['status'], extra: Partial<StudentImportReportRow> = {}): StudentImportReportRow => ({
+const reportRow = (
+  c: Checked,
+  status: StudentImportReportRow['status'],
+  extra: Partial<StudentImportReportRow> = {},
+): StudentImportReportRow => ({
   row: c.n,
   status,
   name: c.raw.name ?? null,
@@ -141,11 +157,19 @@ export async function importStudents(
       c.values = null;
     }
   }
-  const report = mode === 'dry_run'
-    ? checked.map((c) => reportRow(c, c.values ? 'ready' : 'skipped'))
-    : await commitRows(db, actor, checked);
+  const report =
+    mode === 'dry_run'
+      ? checked.map((c) => reportRow(c, c.values ? 'ready' : 'skipped'))
+      : await commitRows(db, actor, checked);
   const count = (s: string) => report.filter((r) => r.status === s).length;
-  return { mode, total: report.length, ready: count('ready'), created: count('created'), skipped: count('skipped'), rows: report };
+  return {
+    mode,
+    total: report.length,
+    ready: count('ready'),
+    created: count('created'),
+    skipped: count('skipped'),
+    rows: report,
+  };
 }
 
 async function commitRows(db: Db, actor: StaffActor, checked: Checked[]): Promise<StudentImportReportRow[]> {

@@ -43,7 +43,9 @@ async function rowsOf(bytes: Buffer): Promise<unknown[][]> {
 }
 
 /** The sheet's rows as text, blank rows left out, each with its number in the sheet (1-based). */
-export async function readSheetRows(bytes: Buffer): Promise<{ header: string[]; rows: { n: number; cells: string[] }[] }> {
+export async function readSheetRows(
+  bytes: Buffer,
+): Promise<{ header: string[]; rows: { n: number; cells: string[] }[] }> {
   if (bytes.length > STUDENT_IMPORT_LIMITS.maxBytes) throw refuse(STUDENT_IMPORT_MESSAGES.tooBig);
   const all = (await rowsOf(bytes)).map((r, i) => ({ n: i + 1, cells: r.map(cellText) }));
   const filled = all.filter((r) => r.cells.some((c) => c !== ''));

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dataOf, dateTimeSchema, emailSchema, idSchema, nameSchema, namedRefSchema, numberInput } from '../common';
+import {
+  dataOf,
+  dateTimeSchema,
+  emailSchema,
+  idSchema,
+  nameSchema,
+  namedRefSchema,
+  numberInput,
+} from '../common';
 import { staffListQuery, staffPageOf, staffRoleSchema } from './common';
 
 // Staff accounts (admin, issue 32): list, create, change role, disable and enable, reset password.
