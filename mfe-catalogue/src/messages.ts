@@ -142,6 +142,7 @@ export const messages = {
     info: 'بياناتي',
     edit: (label: string) => `تعديل ${label}`,
     empty: 'غير محدد',
+    missing: 'مطلوب لإكمال حسابك',
     /** Why Save stays disabled for a negative or non-numeric mark. */
     markInvalid: 'أدخل الدرجة رقماً لا يقل عن صفر',
     save: 'حفظ',
@@ -166,6 +167,25 @@ export const messages = {
       next: 'كلمة المرور الجديدة',
       submit: 'تغيير',
       show: (label: string) => `إظهار ${label}`,
+    },
+  },
+  // The staff dashboard's widget (decision 0042).
+  staffWidgets: {
+    topSales: {
+      title: 'الأكثر مبيعاً',
+      empty: 'لا توجد مبيعات في هذه المدة',
+      courses: 'الدورات الأكثر مبيعاً',
+      lectures: 'المحاضرات الأكثر مبيعاً',
+      course: 'دورة',
+      lecture: 'محاضرة',
+      columns: {
+        kind: 'النوع',
+        name: 'الاسم',
+        course: 'الدورة',
+        lecture: 'المحاضرة',
+        sales: 'المبيعات',
+        amount: 'المبلغ',
+      },
     },
   },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in

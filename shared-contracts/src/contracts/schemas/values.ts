@@ -167,6 +167,17 @@ export function passwordProblem(password: string): string | null {
     : null;
 }
 
+/**
+ * The profile fields a student must fill before using the app: the api sets profile_not_completed
+ * from the same four (api/src/domain/accounts/user-dto.ts), the profile page marks the empty ones.
+ */
+export const PROFILE_REQUIRED_FIELDS = ['phone', 'parent_phone', 'grade', 'governorate'] as const;
+export type ProfileRequiredField = (typeof PROFILE_REQUIRED_FIELDS)[number];
+
+export const missingProfileFields = (
+  u: Pick<User, ProfileRequiredField>,
+): ProfileRequiredField[] => PROFILE_REQUIRED_FIELDS.filter((f) => u[f] === null || u[f] === '');
+
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const TEACHER_CONTACT_FIELDS = [

@@ -61,3 +61,18 @@ describe('profile values that read left to right (issue 14)', () => {
     expect(screen.getByRole('textbox', { name: t.fields.phone })).toHaveAttribute('dir', 'ltr');
   });
 });
+
+describe('a profile to complete (issue 31)', () => {
+  it('marks each required row that is empty, and only those', () => {
+    const user = sampleUser({ phone: null, full_phone: null, governorate: null, area: null });
+    renderPage(<InfoRows user={user} />, { user });
+    const marked = screen.getAllByText(t.missing).map((dd) => dd.previousElementSibling?.previousElementSibling);
+    expect(marked.map((dt) => dt?.textContent)).toEqual([t.fields.phone, t.fields.governorate]);
+  });
+
+  it('marks nothing on a complete profile', () => {
+    const user = sampleUser();
+    renderPage(<InfoRows user={user} />, { user });
+    expect(screen.queryByText(t.missing)).toBeNull();
+  });
+});

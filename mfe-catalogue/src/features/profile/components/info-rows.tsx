@@ -1,4 +1,4 @@
-import { type SessionUser, SPECIALITIES } from '@app/shared-contracts';
+import { missingProfileFields, type SessionUser, SPECIALITIES } from '@app/shared-contracts';
 import { IconButton, icon } from '@app/ui';
 import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -63,6 +63,8 @@ function rowsOf(user: SessionUser): Row[] {
 /** The info rows; editable ones open their edit dialog. E-mail and id are never editable. */
 export function InfoRows({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState<EditableField | null>(null);
+  // A student sent here to complete the profile sees which rows are still wanted (issue 31).
+  const missing = new Set<string>(missingProfileFields(user));
   return (
     <>
       <dl aria-label={t.info}>
@@ -74,6 +76,9 @@ export function InfoRows({ user }: { user: SessionUser }) {
               <dd className={css({ fontWeight: 'bold', overflowWrap: 'anywhere', textAlign: 'start' })}>
                 {row.ltr && row.value ? <bdi dir="ltr">{row.value}</bdi> : row.value || t.empty}
               </dd>
+              {missing.has(row.key) ? (
+                <dd className={css({ fontSize: 'sm', color: 'danger.text', fontWeight: 'bold' })}>{t.missing}</dd>
+              ) : null}
             </div>
             {row.edit ? (
               <IconButton aria-label={t.edit(row.label)} onClick={() => setEditing(row.edit ?? null)}>
