@@ -45,7 +45,14 @@ const call = (method: 'GET' | 'POST', url: string, who: { token: string }, paylo
     ...(payload ? { payload } : {}),
   });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const coursePayBody = { kind: 'pay', scope: 'course', scope_id: 0, value: 150, count: 10, expires: inDays(30) };
+const coursePayBody = {
+  kind: 'pay',
+  scope: 'course',
+  scope_id: 0,
+  value: 150,
+  count: 10,
+  expires: inDays(30),
+};
 
 async function pdfText(bytes: Buffer): Promise<string> {
   // pdfjs-dist 6 calls Promise.withResolvers, which Node has from 22 on; the api runs on 20.
@@ -125,10 +132,16 @@ describe('card batches', () => {
       payload: { pay_by: 'paycard', code: codes[0] },
     });
     expect(res.statusCode).toBe(200);
-    const detail = staffCardBatchDetailSchema.parse((await call('GET', `/card-batches/${batchId}?state=used`, admin)).json());
+    const detail = staffCardBatchDetailSchema.parse(
+      (await call('GET', `/card-batches/${batchId}?state=used`, admin)).json(),
+    );
     expect(detail.batch.used).toBe(1);
     expect(detail.cards.items).toHaveLength(1);
-    expect(detail.cards.items[0]).toMatchObject({ code: codes[0], state: 'used', used_by: { id: student.user.id } });
+    expect(detail.cards.items[0]).toMatchObject({
+      code: codes[0],
+      state: 'used',
+      used_by: { id: student.user.id },
+    });
   });
 
   it('void makes the unused cards invalid, keeps the used one, is audited once', async () => {
@@ -137,7 +150,9 @@ describe('card batches', () => {
     expect(res.json()).toMatchObject({ voided: 9, changed: true });
     const twice = await call('POST', `/card-batches/${batchId}/void`, admin, {});
     expect(twice.json()).toMatchObject({ voided: 0, changed: false });
-    const detail = staffCardBatchDetailSchema.parse((await call('GET', `/card-batches/${batchId}?per_page=100`, desk)).json());
+    const detail = staffCardBatchDetailSchema.parse(
+      (await call('GET', `/card-batches/${batchId}?per_page=100`, desk)).json(),
+    );
     expect(detail.cards.items.filter((c) => c.state === 'void')).toHaveLength(9);
     const buy = await t.app.inject({
       method: 'POST',
@@ -151,7 +166,12 @@ describe('card batches', () => {
   });
 
   it('recharge cards: a balance batch; a voided one is refused when redeemed', async () => {
-    const res = await call('POST', '/card-batches', admin, { kind: 'recharge', scope: 'balance', value: 50, count: 2 });
+    const res = await call('POST', '/card-batches', admin, {
+      kind: 'recharge',
+      scope: 'balance',
+      value: 50,
+      count: 2,
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().id as number;
     const detail = staffCardBatchDetailSchema.parse((await call('GET', `/card-batches/${id}`, admin)).json());
@@ -166,10 +186,20 @@ describe('card batches', () => {
   });
 
   it('a lecture batch names its lecture; targets are searched by name', async () => {
-    const res = await call('POST', '/card-batches', admin, { kind: 'pay', scope: 'lecture', scope_id: lectureId, value: 30, count: 1 });
+    const res = await call('POST', '/card-batches', admin, {
+      kind: 'pay',
+      scope: 'lecture',
+      scope_id: lectureId,
+      value: 30,
+      count: 1,
+    });
     expect(res.json().lecture).toEqual({ id: lectureId, name: 'الحركة الدائرية' });
-    const targets = staffCardTargetsSchema.parse((await call('GET', '/card-targets?scope=lecture&q=الدائرية', admin)).json());
-    expect(targets.items).toEqual([{ id: lectureId, name: 'الحركة الدائرية', course_name: 'فيزياء الصف الثالث', price: 30 }]);
+    const targets = staffCardTargetsSchema.parse(
+      (await call('GET', '/card-targets?scope=lecture&q=الدائرية', admin)).json(),
+    );
+    expect(targets.items).toEqual([
+      { id: lectureId, name: 'الحركة الدائرية', course_name: 'فيزياء الصف الثالث', price: 30 },
+    ]);
   });
 
   it('the desk may look but not make or void', async () => {

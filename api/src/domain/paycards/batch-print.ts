@@ -35,8 +35,14 @@ function scopeLine(b: StaffCardBatch): string {
 }
 
 /** Draws one right-to-left line ending at `right`, cut with '…' to `width`; or centred. */
-function line(doc: PDFKit.PDFDocument, text: string, size: number, box: { right: number; y: number; width: number; bold?: boolean; centre?: boolean }) {
-  const fontOf = (arabic: boolean) => (arabic ? (box.bold ? 'ar-bold' : 'ar') : box.bold ? 'Helvetica-Bold' : 'Helvetica');
+function line(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  size: number,
+  box: { right: number; y: number; width: number; bold?: boolean; centre?: boolean },
+) {
+  const fontOf = (arabic: boolean) =>
+    arabic ? (box.bold ? 'ar-bold' : 'ar') : box.bold ? 'Helvetica-Bold' : 'Helvetica';
   const widthOf = (t: string) =>
     visualRuns(t).reduce((w, r) => w + doc.font(fontOf(r.arabic)).fontSize(size).widthOfString(r.text), 0);
   let shown = text;
@@ -45,7 +51,10 @@ function line(doc: PDFKit.PDFDocument, text: string, size: number, box: { right:
   let x = box.centre ? box.right - box.width / 2 - total / 2 : box.right - total;
   for (const run of visualRuns(shown)) {
     // One baseline for both fonts: their ascents differ.
-    doc.font(fontOf(run.arabic)).fontSize(size).text(run.text, x, box.y + size, { lineBreak: false, baseline: 'alphabetic' });
+    doc
+      .font(fontOf(run.arabic))
+      .fontSize(size)
+      .text(run.text, x, box.y + size, { lineBreak: false, baseline: 'alphabetic' });
     x += doc.widthOfString(run.text);
   }
 }
@@ -67,14 +76,22 @@ export function batchPdf(batch: StaffCardBatch, codes: string[]): Promise<Buffer
   const h = (PAGE.height - 2 * PAGE.margin - (PAGE.rows - 1) * PAGE.gap) / PAGE.rows;
   const value = `${batch.kind === 'pay' ? TEXT.payValue : TEXT.rechargeValue} ${formatMoney(batch.value)}`;
   // The date isolated left to right (LRI…PDI): in Arabic text its digits would run right to left.
-  const expiry = batch.expires_at ? `${TEXT.expires} \u2066${batch.expires_at.slice(0, 10)}\u2069` : TEXT.noExpiry;
+  const expiry = batch.expires_at
+    ? `${TEXT.expires} \u2066${batch.expires_at.slice(0, 10)}\u2069`
+    : TEXT.noExpiry;
   codes.forEach((code, i) => {
     if (i > 0 && i % perPage === 0) doc.addPage();
     const slot = i % perPage;
     // Cards fill each row from the right, as the page is read.
     const right = PAGE.width - PAGE.margin - (slot % PAGE.cols) * (w + PAGE.gap);
     const top = PAGE.margin + Math.floor(slot / PAGE.cols) * (h + PAGE.gap);
-    doc.save().lineWidth(0.7).dash(4, { space: 3 }).rect(right - w, top, w, h).stroke('#888888').restore();
+    doc
+      .save()
+      .lineWidth(0.7)
+      .dash(4, { space: 3 })
+      .rect(right - w, top, w, h)
+      .stroke('#888888')
+      .restore();
     doc.fillColor('#000000');
     const inner = { right: right - 12, width: w - 24 };
     line(doc, centreName(), 13, { ...inner, y: top + 8, bold: true });
@@ -97,7 +114,10 @@ function csvCell(raw: string): string {
 }
 
 /** The CSV of a batch: one row a card (a BOM first, so spreadsheet programs read it as UTF-8). */
-export function batchCsv(batch: StaffCardBatch, cards: { code: string; state: string; usedAt: Date | null }[]): string {
+export function batchCsv(
+  batch: StaffCardBatch,
+  cards: { code: string; state: string; usedAt: Date | null }[],
+): string {
   const target = batch.course?.name ?? batch.lecture?.name ?? '';
   const head = ['code', 'kind', 'scope', 'target', 'value', 'expires_at', 'state', 'used_at'];
   const rows = cards.map((c) =>

@@ -137,7 +137,10 @@ export async function findCards(db: Db, batch: CardBatchRow, q: CardPageQuery) {
 }
 
 export async function courseById(db: Db, id: number) {
-  const [row] = await db.select({ id: courses.id, name: courses.name }).from(courses).where(eq(courses.id, id));
+  const [row] = await db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(eq(courses.id, id));
   return row ?? null;
 }
 
@@ -154,7 +157,12 @@ export async function findTargets(db: Db, scope: 'course' | 'lecture', q: string
   const like = q ? `%${escapeLike(q)}%` : undefined;
   if (scope === 'course') {
     return db
-      .select({ id: courses.id, name: courses.name, courseName: sql<string | null>`null`, price: courses.price })
+      .select({
+        id: courses.id,
+        name: courses.name,
+        courseName: sql<string | null>`null`,
+        price: courses.price,
+      })
       .from(courses)
       .where(like ? ilike(courses.name, like) : undefined)
       .orderBy(desc(courses.id))

@@ -12,12 +12,13 @@ import {
   staffPaging,
 } from '@app/shared-contracts/schemas';
 import type { Db } from '../../db/index';
-import { type StaffActor, recordAudit } from '../audit/index';
+import { recordAudit, type StaffActor } from '../audit/index';
 import { DomainError, fieldError } from '../errors';
 import { toPiasters, toPounds } from '../ledger/index';
 import {
   type CardBatchRow,
   type CardBatchView,
+  countCards,
   courseById,
   findBatchByKey,
   findBatchForUpdate,
@@ -28,7 +29,6 @@ import {
   insertBatch,
   lectureById,
   markBatchVoid,
-  countCards,
 } from './batches-repository';
 import { issuePayCards, issueRechargeCards } from './issue';
 
@@ -117,9 +117,23 @@ export async function createCardBatch(
     if (!batch) return null; // the same key won a race: its batch is the answer
     const batchName = `staff-${batch.id}`;
     if (body.kind === 'pay') {
-      await issuePayCards(tx, { value, count: body.count, courseId, lectureId, expiresAt, batch: batchName, batchId: batch.id });
+      await issuePayCards(tx, {
+        value,
+        count: body.count,
+        courseId,
+        lectureId,
+        expiresAt,
+        batch: batchName,
+        batchId: batch.id,
+      });
     } else {
-      await issueRechargeCards(tx, { value, count: body.count, expiresAt, batch: batchName, batchId: batch.id });
+      await issueRechargeCards(tx, {
+        value,
+        count: body.count,
+        expiresAt,
+        batch: batchName,
+        batchId: batch.id,
+      });
     }
     await recordAudit(tx, actor, {
       action: 'cards.batch.create',
@@ -150,7 +164,11 @@ const stateOf = (batch: CardBatchRow, usedBy: number | null): StaffCard['state']
   usedBy !== null ? 'used' : batch.voidedAt ? 'void' : 'unused';
 
 /** GET /staff/card-batches/{id}: the batch and a page of its cards with their state. */
-export async function getCardBatch(db: Db, id: number, q: StaffCardBatchQuery): Promise<StaffCardBatchDetail> {
+export async function getCardBatch(
+  db: Db,
+  id: number,
+  q: StaffCardBatchQuery,
+): Promise<StaffCardBatchDetail> {
   const view = await findBatchView(db, id);
   if (!view) throw new DomainError('NOT_FOUND');
   const { page, perPage, offset } = staffPaging(q);
@@ -180,7 +198,11 @@ export async function batchCards(db: Db, id: number) {
  * POST /staff/card-batches/{id}/void: the batch's unused cards stop working (redeeming one is the
  * spec's invalid-card error); used cards stay as they were. A second call changes nothing.
  */
-export async function voidCardBatch(db: Db, actor: StaffActor, id: number): Promise<StaffCardBatchVoidResponse> {
+export async function voidCardBatch(
+  db: Db,
+  actor: StaffActor,
+  id: number,
+): Promise<StaffCardBatchVoidResponse> {
   const result = await db.transaction(async (tx) => {
     const batch = await findBatchForUpdate(tx, id);
     if (!batch) throw new DomainError('NOT_FOUND');

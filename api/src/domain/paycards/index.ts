@@ -1,3 +1,12 @@
+export { batchCsv, batchPdf } from './batch-print';
+export {
+  batchCards,
+  cardTargets,
+  createCardBatch,
+  getCardBatch,
+  listCardBatches,
+  voidCardBatch,
+} from './batches';
 export { type IssuePayCardsInput, issuePayCards, issueRechargeCards, newCardCode } from './issue';
 export { redeemRechargeCard } from './recharge';
 export {
@@ -9,12 +18,3 @@ export {
   redeemPayCard,
   redeemPayCardInTx,
 } from './redeem';
-export { batchCsv, batchPdf } from './batch-print';
-export {
-  batchCards,
-  cardTargets,
-  createCardBatch,
-  getCardBatch,
-  listCardBatches,
-  voidCardBatch,
-} from './batches';
