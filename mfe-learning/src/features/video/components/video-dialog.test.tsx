@@ -28,8 +28,8 @@ describe('video dialog', () => {
     expect(screen.getByRole('note')).toHaveTextContent(t.webBlocked);
     expect(screen.queryByLabelText(first.name, { selector: 'video' })).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
-    // This viewing counts: 2 − 0 − 1 = 1 left, shown as an error.
-    expect(screen.getByText(messages.contents.viewsLeft(1)).className).toMatch(/danger/);
+    // Nothing was watched, nothing counted: the student still has both views (issue 31).
+    expect(screen.getByText(messages.contents.viewsLeft(2))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.next })).toBeInTheDocument();
   });
 
@@ -42,7 +42,18 @@ describe('video dialog', () => {
         : { status: 404 },
     );
     dialog({ appData: { enable_wp: 'all', hide_video_next_button: true } });
+    expect(screen.getByText(messages.contents.viewsLeft(2))).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('video')?.getAttribute('src')).toBe(src));
     expect(screen.queryByRole('button', { name: t.next })).not.toBeInTheDocument();
+    // The server counted this viewing: 2 − 0 − 1 = 1 left, shown as an error.
+    expect(screen.getByText(messages.contents.viewsLeft(1)).className).toMatch(/danger/);
+    expect(api.calls.filter((c) => c.url === '/video/apps/1')).toHaveLength(1);
+  });
+
+  it('a failed fetch counts no view', async () => {
+    api = fakeApi(() => ({ status: 500 }));
+    dialog({ appData: { enable_wp: 'all' } });
+    expect(await screen.findByRole('button', { name: /إعادة/ })).toBeInTheDocument();
+    expect(screen.getByText(messages.contents.viewsLeft(2))).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { type LectureItem, queryKeys, useSession, type Video } from '@app/shared
 import { loadMessages } from '@app/shared-contracts/errors';
 import { Badge, Button, Dialog, ErrorState, Spinner } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useVideoApp } from '../api/get-video-app';
@@ -22,15 +22,16 @@ export interface VideoDialogProps {
   onSwitch: (video: Video) => void;
 }
 
-function Player({ lectureId, video }: { lectureId: number; video: Video }) {
+function Player({ lectureId, video, onCounted }: { lectureId: number; video: Video; onCounted: () => void }) {
   const query = useVideoApp(video.id);
   const client = useQueryClient();
   const seen = useMarkSeen(lectureId);
   // The server counted this viewing: the contents show the new count when next read.
   useEffect(() => {
-    if (query.isSuccess)
-      void client.invalidateQueries({ queryKey: queryKeys.learning.lectureContents(lectureId) });
-  }, [query.isSuccess, client, lectureId]);
+    if (!query.isSuccess) return;
+    onCounted();
+    void client.invalidateQueries({ queryKey: queryKeys.learning.lectureContents(lectureId) });
+  }, [query.isSuccess, client, lectureId, onCounted]);
   if (query.isPending) return <Spinner />;
   if (query.isError) return <ErrorState message={loadMessages.video} onRetry={() => void query.refetch()} />;
   return (
@@ -73,8 +74,13 @@ export function VideoDialog({ lectureId, video, items, onOpenChange, onSwitch }:
   const token = useSession((s) => s.token);
   const mode = playbackMode(platform, app?.enable_wp);
   const { previous, next } = neighboursOf(items, video.id, app?.hide_video_next_button ?? false);
-  // This viewing is counted on opening.
-  const left = video.views_limit === null ? null : Math.max(0, video.views_limit - video.counted_views - 1);
+  // Only a viewing the server counted (the web player got its stream) takes one view: the
+  // download prompt, the desktop program's link and a failed fetch take none (issue 31).
+  const [countedId, setCountedId] = useState<number | null>(null);
+  const counted = useCallback(() => setCountedId(video.id), [video.id]);
+  const thisViewing = countedId === video.id ? 1 : 0;
+  const left =
+    video.views_limit === null ? null : Math.max(0, video.views_limit - video.counted_views - thisViewing);
   return (
     <Dialog open onOpenChange={onOpenChange} title={video.name} contentClassName={css({ maxWidth: '3xl' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -108,7 +114,7 @@ export function VideoDialog({ lectureId, video, items, onOpenChange, onSwitch }:
             )}
           </p>
         ) : (
-          <Player key={video.id} lectureId={lectureId} video={video} />
+          <Player key={video.id} lectureId={lectureId} video={video} onCounted={counted} />
         )}
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
           {left === null ? (
