@@ -51,6 +51,36 @@ export const STAFF_ROUTES = [
     roles: ALL,
     section: 'overview',
   },
+  // students (mfe-staff): the desk's search, a student's page, messages to the bell
+  {
+    name: 'students',
+    path: '/staff/students',
+    remote: 'mfe-staff',
+    exposed: './staff/students',
+    title: 'الطلاب',
+    roles: ['admin', 'assistant'],
+    section: 'people',
+    query: ['page', 'per_page', 'sort', 'order', 'q'],
+  },
+  {
+    name: 'student',
+    path: '/staff/students/:id',
+    remote: 'mfe-staff',
+    exposed: './staff/student',
+    title: 'صفحة الطالب',
+    roles: ['admin', 'assistant'],
+    section: 'people',
+    nav: false,
+  },
+  {
+    name: 'messages',
+    path: '/staff/messages',
+    remote: 'mfe-staff',
+    exposed: './staff/messages',
+    title: 'الرسائل',
+    roles: ['admin', 'assistant'],
+    section: 'support',
+  },
 ] as const satisfies readonly StaffRouteDef[];
 
 export type StaffRouteName = (typeof STAFF_ROUTES)[number]['name'];

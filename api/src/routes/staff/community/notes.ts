@@ -1,4 +1,3 @@
-import { extname } from 'node:path';
 import {
   idParamSchema,
   messageResponseSchema,
@@ -54,7 +53,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     const bytes = form.files.file;
     if (!bytes) throw fieldError('file', 'chooseFile');
     // The file's name tells which format is claimed (office files share containers); the bytes must agree.
-    const ext = await noteExtension(bytes, extname(form.names.file ?? '').slice(1));
+    const ext = await noteExtension(bytes, form.names.file?.split('.').pop() ?? '');
     const url = await storeUpload(uploadsDirOf(config.dataDir), 'notes', ext, bytes);
     try {
       const data = await createNote(db, staffActorOf(req), {
