@@ -24,7 +24,16 @@ export const SINGLETONS = [
   '@ark-ui/react',
   '@app/shared-contracts',
   '@app/ui',
+  // The staff side's parts (decision 0037): a subpath of its own, so a student's first load never
+  // holds it, and one copy for the staff frame and every remote's staff pages.
+  '@app/ui/staff',
 ];
+
+/** The package a shared key belongs to: '@app/ui/staff' → '@app/ui', 'react/' → 'react'. */
+const packageOf = (key) => {
+  const parts = key.replace(/\/$/, '').split('/');
+  return parts.slice(0, key.startsWith('@') ? 2 : 1).join('/');
+};
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -45,8 +54,7 @@ export function federationShared(pkgDir) {
   const pkg = readJson(join(pkgDir, 'package.json'));
   return Object.fromEntries(
     SINGLETONS.map((key) => {
-      const name = key.endsWith('/') ? key.slice(0, -1) : key;
-      return [key, { singleton: true, requiredVersion: requiredVersionOf(pkgDir, pkg, name) }];
+      return [key, { singleton: true, requiredVersion: requiredVersionOf(pkgDir, pkg, packageOf(key)) }];
     }),
   );
 }

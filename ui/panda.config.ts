@@ -8,8 +8,15 @@ export default defineConfig({
   prefix: 'ui',
   preflight: false,
   include: ['./src/**/*.{ts,tsx}'],
-  // src/notice has its own CSS file (panda.notice.config.ts), out of the start-up path.
-  exclude: ['./src/**/*.test.{ts,tsx}', './src/test/**', './src/preset/**', './src/notice/**'],
+  // src/notice and src/staff have their own CSS files (panda.notice.config.ts,
+  // panda.staff.config.ts), out of the start-up path.
+  exclude: [
+    './src/**/*.test.{ts,tsx}',
+    './src/test/**',
+    './src/preset/**',
+    './src/notice/**',
+    './src/staff/**',
+  ],
   // Every variant of every component recipe (the preset emits only the shared ones elsewhere):
   // components pass their props to the recipes, which extraction cannot read.
   staticCss: { recipes: '*' },
