@@ -8,13 +8,16 @@ function toDate(value: DateInput): Date | null {
 }
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'YYYY-MM-DD - hh:mm AM/PM' in local time; '' for an invalid date. */
+/**
+ * Spec 3's 'YYYY-MM-DD - hh:mm AM/PM' in local time, with the Arabic markers ص (AM) and م (PM): no
+ * English in the interface (issue 31); '' for an invalid date.
+ */
 export function formatDateTime(value: DateInput): string {
   const d = toDate(value);
   if (!d) return '';
   const h = d.getHours();
   const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} - ${pad(h12)}:${pad(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} - ${pad(h12)}:${pad(d.getMinutes())} ${h < 12 ? 'ص' : 'م'}`;
 }
 
 // -u-nu-latn: Latin digits like every other number on the site (decision 0028), whatever digits

@@ -62,10 +62,10 @@ describe('pluralAr', () => {
 });
 
 describe('dates', () => {
-  it('formatDateTime is YYYY-MM-DD - hh:mm AM/PM', () => {
-    expect(formatDateTime(new Date(2025, 0, 5, 13, 7))).toBe('2025-01-05 - 01:07 PM');
-    expect(formatDateTime(new Date(2025, 11, 31, 0, 5))).toBe('2025-12-31 - 12:05 AM');
-    expect(formatDateTime(new Date(2025, 5, 1, 12, 0))).toBe('2025-06-01 - 12:00 PM');
+  it('formatDateTime is YYYY-MM-DD - hh:mm AM/PM, the markers in Arabic (ص / م)', () => {
+    expect(formatDateTime(new Date(2025, 0, 5, 13, 7))).toBe('2025-01-05 - 01:07 م');
+    expect(formatDateTime(new Date(2025, 11, 31, 0, 5))).toBe('2025-12-31 - 12:05 ص');
+    expect(formatDateTime(new Date(2025, 5, 1, 12, 0))).toBe('2025-06-01 - 12:00 م');
     expect(formatDateTime('not a date')).toBe('');
   });
   it('timeAgo in Arabic', () => {
