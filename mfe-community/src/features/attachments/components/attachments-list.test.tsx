@@ -1,10 +1,10 @@
 import { fakeApi } from '@app/dev-kit/fixtures';
 import { loadMessages } from '@app/shared-contracts/errors';
+import { formatFileSize } from '@app/shared-contracts/format';
 import { screen, within } from '@testing-library/react';
 import { messages } from '../../../messages';
 import { renderPage } from '../../../test/render';
 import { AttachmentsList } from './attachments-list';
-import { formatFileSize } from './file-size';
 
 const t = messages.attachments;
 let api: ReturnType<typeof fakeApi>;

@@ -1,11 +1,11 @@
 import { loadMessages } from '@app/shared-contracts/errors';
+import { formatFileSize } from '@app/shared-contracts/format';
 import { Badge, EmptyState, ErrorState } from '@app/ui';
 import { Download, FileText } from 'lucide-react';
 import { css } from '#styled-system/css';
 import { ListLoading } from '../../../components/loading';
 import { messages } from '../../../messages';
 import { useAttachments } from '../api/get-attachments';
-import { formatFileSize } from './file-size';
 
 const t = messages.attachments;
 

@@ -1,5 +1,6 @@
 import { sampleExam, sampleLecture, sampleVideo } from '@app/dev-kit/fixtures';
 import type { LectureContentsResponse } from '@app/shared-contracts';
+import { formatFileSize } from '@app/shared-contracts/format';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../messages';
@@ -21,7 +22,7 @@ const contents: LectureContentsResponse = {
     { type: 'video', locked: false, item: spent },
   ],
   exams: [],
-  attachments: [{ id: 9, name: 'ملزمة', url: NOTE_LINK, size: 10, meta: { extension: 'pdf' } }],
+  attachments: [{ id: 9, name: 'ملزمة', url: NOTE_LINK, size: 2_500_000, meta: { extension: 'pdf' } }],
 };
 
 describe('contents list', () => {
@@ -39,5 +40,7 @@ describe('contents list', () => {
     await userEvent.click(screen.getByRole('button', { name: t.play('شرح') }));
     expect(played).toEqual([1]);
     expect(screen.getByRole('link', { name: t.download('ملزمة') })).toHaveAttribute('href', NOTE_LINK);
+    // The note's size, before the student spends the data on it (issue 31).
+    expect(screen.getByText(formatFileSize(2_500_000))).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { type LectureContentsResponse, RemoteModule, type Video } from '@app/shared-contracts';
+import { formatFileSize } from '@app/shared-contracts/format';
 import { Badge, Button, EmptyState } from '@app/ui';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
@@ -120,7 +121,8 @@ export function ContentsList({ contents, onPlay }: ContentsListProps) {
                   className={css({ color: 'primary.text', textDecoration: 'underline' })}
                 >
                   {a.name} ({a.meta.extension})
-                </a>
+                </a>{' '}
+                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{formatFileSize(a.size)}</span>
               </li>
             ))}
           </ul>
