@@ -24,3 +24,4 @@ export * from './runtime/http';
 export * from './runtime/platform';
 export * from './runtime/query';
 export * from './runtime/session';
+export { onStaffEvents, useStaffEvents } from './runtime/staff-events';
