@@ -51,6 +51,28 @@ export const STAFF_ROUTES = [
     roles: ALL,
     section: 'overview',
   },
+  // cards (mfe-wallet): batches of pay-cards and recharge cards; admin makes and voids them
+  {
+    name: 'card-batches',
+    path: '/staff/cards',
+    remote: 'mfe-wallet',
+    exposed: './staff/card-batches',
+    title: 'بطاقات الدفع والشحن',
+    roles: ['admin', 'assistant'],
+    section: 'money',
+    query: ['page', 'per_page', 'sort', 'order', 'kind'],
+  },
+  {
+    name: 'card-batch',
+    path: '/staff/cards/:id',
+    remote: 'mfe-wallet',
+    exposed: './staff/card-batch',
+    title: 'دفعة بطاقات',
+    roles: ['admin', 'assistant'],
+    section: 'money',
+    nav: false,
+    query: ['page', 'per_page', 'state'],
+  },
   // students (mfe-staff): the desk's search, a student's page, messages to the bell
   {
     name: 'students',
