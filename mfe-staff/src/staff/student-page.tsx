@@ -1,4 +1,4 @@
-import { isAdmin, useSession } from '@app/shared-contracts';
+import { isAdmin, RemoteModule, useSession } from '@app/shared-contracts';
 import { staffPathFor } from '@app/shared-contracts/staff-routes';
 import { Link, useParams } from '@app/router';
 import { EmptyState, ErrorState, Spinner } from '@app/ui';
@@ -42,21 +42,16 @@ export default function StudentPage() {
   const s = student.data;
   return (
     <article className={css({ display: 'grid', gap: '6' })}>
-      <StaffPageHeader
-        title={s.profile.name}
-        actions={
-          <>
-            {back}
-            <Link
-              to={staffPathFor('student-wallet', { id: s.profile.id })}
-              className={button({ variant: 'outline', size: 'sm' })}
-            >
-              {t.wallet}
-            </Link>
-          </>
-        }
-      />
+      <StaffPageHeader title={s.profile.name} actions={back} />
       <StudentProfile profile={s.profile} />
+      <Section title={t.wallet}>
+        {/* the wallet's own page of this student (balance, ledger, cash; the admin's adjustment) */}
+        <RemoteModule
+          remote="mfe-wallet"
+          module="./staff/student-wallet"
+          props={{ studentId: s.profile.id }}
+        />
+      </Section>
       <StudentCourses studentId={id} courses={s.courses} />
       <StudentLectures studentId={id} lectures={s.lectures} />
       <StudentViews studentId={id} views={s.views} />

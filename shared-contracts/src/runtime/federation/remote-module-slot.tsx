@@ -35,7 +35,18 @@ export interface StaffWidgetSlotProps {
   loading?: ReactNode;
 }
 
-export type RemoteModuleSlotProps = WidgetSlotProps | PageSlotProps | StaffWidgetSlotProps;
+/**
+ * Another remote's staff page inside a staff page (the wallet's page of a student embedded in the
+ * student's page): the ids it would otherwise read from the address, e.g. `{ studentId }`.
+ */
+export interface StaffPageSlotProps {
+  remote: RemoteName;
+  module: `./staff/${string}`;
+  props?: Record<string, string | number>;
+  loading?: ReactNode;
+}
+
+export type RemoteModuleSlotProps = WidgetSlotProps | PageSlotProps | StaffWidgetSlotProps | StaffPageSlotProps;
 
 let implementation: ComponentType<RemoteModuleSlotProps> | null = null;
 
