@@ -103,7 +103,45 @@ export const STAFF_ROUTES = [
     roles: ['admin', 'assistant'],
     section: 'support',
   },
-] as const satisfies readonly StaffRouteDef[];
+  // admin (mfe-staff): student import (the desk too), staff accounts, settings, the audit log
+  {
+    name: 'students-import',
+    path: '/staff/students/import',
+    remote: 'mfe-staff',
+    exposed: './staff/students-import',
+    title: 'استيراد الطلاب',
+    roles: ['admin', 'assistant'],
+    section: 'people',
+  },
+  {
+    name: 'accounts',
+    path: '/staff/accounts',
+    remote: 'mfe-staff',
+    exposed: './staff/accounts',
+    title: 'حسابات الموظفين',
+    roles: ['admin'],
+    section: 'admin',
+    query: ['page', 'per_page', 'sort', 'order', 'q', 'role'],
+  },
+  {
+    name: 'settings',
+    path: '/staff/settings',
+    remote: 'mfe-staff',
+    exposed: './staff/settings',
+    title: 'الإعدادات',
+    roles: ['admin'],
+    section: 'admin',
+  },
+  {
+    name: 'audit',
+    path: '/staff/audit',
+    remote: 'mfe-staff',
+    exposed: './staff/audit',
+    title: 'سجل العمليات',
+    roles: ['admin'],
+    section: 'admin',
+    query: ['page', 'per_page', 'order', 'actor_id', 'action', 'target_type', 'target_id', 'from', 'to'],
+  },] as const satisfies readonly StaffRouteDef[];
 
 export type StaffRouteName = (typeof STAFF_ROUTES)[number]['name'];
 export const staffRouteTable: readonly StaffRouteDef[] = STAFF_ROUTES;

@@ -1,0 +1,82 @@
+import { fieldErrorsOf, messageFor, type StudentImportReport } from '@app/shared-contracts';
+import { Button, Card } from '@app/ui';
+import { StaffPageHeader } from '@app/ui/staff';
+import { useId, useState } from 'react';
+import { css } from '#styled-system/css';
+import { useImportStudents } from '../features/staff-import/api/import-students';
+import { ImportReport } from '../features/staff-import/components/import-report';
+import { messages } from '../messages';
+
+const t = messages.importStudents;
+
+/**
+ * /staff/students/import: a spreadsheet of students, checked first (nothing written), then
+ * imported; each row is created whole or skipped with its reasons.
+ */
+export default function StudentsImportPage() {
+  const inputId = useId();
+  const call = useImportStudents();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<StudentImportReport['data'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = (mode: 'dry_run' | 'commit') => {
+    if (!file) return setError(t.chooseFile);
+    setError(null);
+    call.mutate(
+      { file, mode },
+      {
+        onSuccess: (answer) => setReport(answer.data),
+        onError: (e) => setError(fieldErrorsOf(e)?.file ?? messageFor(e, {}, t.failed)),
+      },
+    );
+  };
+  const checked = report?.mode === 'dry_run' && report.ready > 0;
+  return (
+    <section className={css({ display: 'grid', gap: '3' })}>
+      <StaffPageHeader title={t.title} description={t.description} />
+      <Card>
+        <div className={css({ display: 'grid', gap: '3' })}>
+          <label htmlFor={inputId} className={css({ fontWeight: 'bold' })}>
+            {t.file}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-invalid={Boolean(error)}
+            aria-describedby={`${inputId}-help`}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setReport(null);
+            }}
+          />
+          <p id={`${inputId}-help`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {t.columnsHelp}
+          </p>
+          {error ? (
+            <p role="alert" className={css({ color: 'fg.error' })}>
+              {error}
+            </p>
+          ) : null}
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            <Button
+              variant="outline"
+              onClick={() => run('dry_run')}
+              loading={call.isPending && call.variables?.mode === 'dry_run'}
+            >
+              {t.check}
+            </Button>
+            <Button
+              onClick={() => run('commit')}
+              disabled={!checked}
+              loading={call.isPending && call.variables?.mode === 'commit'}
+            >
+              {t.commit}
+            </Button>
+          </div>
+        </div>
+      </Card>
+      {report ? <ImportReport report={report} /> : null}
+    </section>
+  );
+}
