@@ -8,6 +8,10 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './widgets/wallet-card': () => import('../exposes/wallet-card'),
   './widgets/notification-bell': () => import('../exposes/notification-bell'),
   './widgets/checkout': () => import('../exposes/checkout'),
+  './staff/topups': () => import('../exposes/topups'),
+  './staff/cash': () => import('../exposes/cash'),
+  './staff/ledger': () => import('../exposes/ledger'),
+  './staff/student-wallet': () => import('../exposes/student-wallet'),
 };
 
 export const devRoutes = harnessRoutes('mfe-wallet', exposedModules);

@@ -141,7 +141,49 @@ export const STAFF_ROUTES = [
     roles: ['admin'],
     section: 'admin',
     query: ['page', 'per_page', 'order', 'actor_id', 'action', 'target_type', 'target_id', 'from', 'to'],
-  },] as const satisfies readonly StaffRouteDef[];
+  },  // wallet (mfe-wallet): the desk's money; a student's wallet is also embedded by the student page
+  {
+    name: 'topups',
+    path: '/staff/topups',
+    remote: 'mfe-wallet',
+    exposed: './staff/topups',
+    title: 'طلبات الشحن',
+    roles: ['admin', 'assistant'],
+    section: 'desk',
+    query: ['page', 'per_page', 'sort', 'order', 'q'],
+  },
+  {
+    name: 'cash',
+    path: '/staff/cash',
+    remote: 'mfe-wallet',
+    exposed: './staff/cash',
+    title: 'الخزينة',
+    roles: ['admin', 'assistant'],
+    section: 'money',
+    query: ['date'],
+  },
+  {
+    name: 'ledger',
+    path: '/staff/ledger',
+    remote: 'mfe-wallet',
+    exposed: './staff/ledger',
+    title: 'دفتر الحركات',
+    roles: ['admin'],
+    section: 'money',
+    query: ['page', 'per_page', 'type', 'student_id', 'staff_id', 'from', 'to'],
+  },
+  {
+    name: 'student-wallet',
+    path: '/staff/students/:id/wallet',
+    remote: 'mfe-wallet',
+    exposed: './staff/student-wallet',
+    title: 'محفظة الطالب',
+    roles: ['admin', 'assistant'],
+    section: 'desk',
+    nav: false,
+    query: ['page'],
+  },
+] as const satisfies readonly StaffRouteDef[];
 
 export type StaffRouteName = (typeof STAFF_ROUTES)[number]['name'];
 export const staffRouteTable: readonly StaffRouteDef[] = STAFF_ROUTES;
