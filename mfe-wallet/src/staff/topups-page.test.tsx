@@ -1,10 +1,19 @@
 import { fakeApi } from '@app/dev-kit/fixtures';
-import type { StaffTopup } from '@app/shared-contracts';
+import type { StaffEvent, StaffTopup } from '@app/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../messages';
 import { renderPage } from '../test/render';
 import TopupsPage from './topups-page';
+
+// The live stream is the runtime's (tested there); here the page's answer to an event.
+const live = vi.hoisted(() => ({ listeners: [] as ((e: { kind: string }) => void)[] }));
+vi.mock('@app/shared-contracts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useStaffEvents: (kind: string, onEvent: (e: { kind: string }) => void) => {
+    live.listeners.push((e) => e.kind === kind && onEvent(e));
+  },
+}));
 
 const t = messages.staffMoney.topups;
 let api: ReturnType<typeof fakeApi>;
@@ -73,6 +82,19 @@ describe('the top-ups queue', () => {
     // the one another assistant reviewed first is named, not credited again
     expect(await screen.findByText(t.failedRow(2))).toBeInTheDocument();
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
+  });
+
+  it('shows a new request when the api announces one, without a reload', async () => {
+    let pending = [topup(4, { receipt_url: null })];
+    api = fakeApi(() => ({
+      status: 200,
+      data: { items: pending, total: pending.length, page: 1, per_page: 20 },
+    }));
+    renderPage(<TopupsPage />, { url: '/staff/topups', user: { groupId: 2 } });
+    expect(await screen.findByText('طالب 4')).toBeInTheDocument();
+    pending = [...pending, topup(5, { receipt_url: null })];
+    for (const listener of live.listeners) listener({ kind: 'topups' } satisfies Pick<StaffEvent, 'kind'>);
+    expect(await screen.findByText('طالب 5')).toBeInTheDocument();
   });
 
   it('will not reject without a reason', async () => {

@@ -1,4 +1,4 @@
-import { formatMoney, type StaffTopup, timeAgo } from '@app/shared-contracts';
+import { formatMoney, type StaffTopup, timeAgo, useStaffEvents } from '@app/shared-contracts';
 import { DataTable, type DataTableColumn, StaffPageHeader, useStaffTableQuery } from '@app/ui/staff';
 import { useMemo, useState } from 'react';
 import { css } from '#styled-system/css';
@@ -18,6 +18,8 @@ export default function TopupsPage() {
   const [query] = useStaffTableQuery({ per_page: 20 });
   const topups = useStaffTopups({ ...query, status: 'pending' });
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  // a student sent one, or another desk reviewed one: on every instance (the api's cache bus)
+  useStaffEvents('topups', () => void topups.refetch());
   const rows = topups.data?.items;
   const selected = useMemo(() => (rows ?? []).filter((r) => picked.has(r.id)), [rows, picked]);
   const toggle = (id: number) =>
