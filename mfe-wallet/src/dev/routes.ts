@@ -12,6 +12,8 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './staff/cash': () => import('../exposes/cash'),
   './staff/ledger': () => import('../exposes/ledger'),
   './staff/student-wallet': () => import('../exposes/student-wallet'),
+  './staff/card-batches': () => import('../exposes/card-batches'),
+  './staff/card-batch': () => import('../exposes/card-batch'),
 };
 
 export const devRoutes = harnessRoutes('mfe-wallet', exposedModules);

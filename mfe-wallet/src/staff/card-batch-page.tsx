@@ -125,6 +125,7 @@ export default function CardBatchPage() {
           <Field label={b.stateFilter}>
             <select
               name="state"
+              aria-label={b.stateFilter}
               value={state ?? ''}
               onChange={(e) =>
                 setParams((now) => {

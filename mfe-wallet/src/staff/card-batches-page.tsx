@@ -102,6 +102,7 @@ export default function CardBatchesPage() {
           <Field label={t.kindFilter}>
             <select
               name="kind"
+              aria-label={t.kindFilter}
               value={kind ?? ''}
               onChange={(e) =>
                 setParams((now) => {

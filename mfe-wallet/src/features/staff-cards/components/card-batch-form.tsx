@@ -113,6 +113,7 @@ export function CardBatchForm({ onCreated }: { onCreated: (batch: StaffCardBatch
             <Field label={t.kind}>
               <select
                 name="kind"
+                aria-label={t.kind}
                 className={select}
                 value={field.state.value}
                 onChange={(e) => field.handleChange(e.target.value as CardBatchKind)}
@@ -131,6 +132,7 @@ export function CardBatchForm({ onCreated }: { onCreated: (batch: StaffCardBatch
                   <Field label={t.scope}>
                     <select
                       name="scope"
+                      aria-label={t.scope}
                       className={select}
                       value={field.state.value}
                       onChange={(e) => {
