@@ -32,6 +32,7 @@ export const messages = {
       many: 'صلاحية الوصول {n} يوماً',
       other: 'صلاحية الوصول {n} يوم',
     } satisfies PluralForms,
+    accessUntil: (date: string) => `متاحة حتى ${date}`,
     seen: 'تمت المشاهدة',
     locked: 'مغلقة',
     buyCourseFirst: 'محاضرات هذه الدورة تُفتح بشراء الدورة كاملة، اشترِ الدورة من أعلى الصفحة',
@@ -74,6 +75,25 @@ export const messages = {
     playStore: 'تطبيق أندرويد',
     appStore: 'تطبيق آيفون',
     desktop: 'برنامج الكمبيوتر',
+  },
+  // The staff dashboard's widget (decision 0042).
+  staffWidgets: {
+    topViews: {
+      title: 'الأكثر مشاهدة',
+      empty: 'لا توجد مشاهدات في هذه المدة',
+      courses: 'الدورات الأكثر مشاهدة',
+      lectures: 'المحاضرات الأكثر مشاهدة',
+      course: 'دورة',
+      lecture: 'محاضرة',
+      columns: {
+        kind: 'النوع',
+        name: 'الاسم',
+        course: 'الدورة',
+        lecture: 'المحاضرة',
+        views: 'المشاهدات',
+        viewers: 'الطلاب',
+      },
+    },
   },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
   // @app/dev-kit/dev-harness.

@@ -54,6 +54,9 @@ describe('lecture routes', () => {
         balance: 75,
       });
       expect(await getBalance(t.db, me.id)).toBe(7_500);
+      // The day access ends, 30 days on (issue 31).
+      const ends = Date.parse(res.json().data.access_ends_at);
+      expect(Math.abs(ends - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
       // Buying a lecture joins its lectures course.
       const [joined] = await t.db
         .select()

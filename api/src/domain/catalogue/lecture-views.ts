@@ -18,6 +18,8 @@ export interface LectureView {
   preview: boolean;
   expired: boolean;
   expiry_days: number | null;
+  /** When a lecture bought on its own stops opening (ISO); null: not bought alone, or no expiry. */
+  access_ends_at: string | null;
   repurchasable: boolean;
   repurchase_price: number | null;
   paycard_disabled: boolean;
@@ -63,6 +65,7 @@ export function publicLectureViews(rows: LectureRow[], course: LectureCourseTerm
     preview: r.preview,
     expired: false,
     expiry_days: r.expiryDays,
+    access_ends_at: null,
     repurchasable: r.repurchasable,
     repurchase_price: r.repurchasePrice === null ? null : toPounds(r.repurchasePrice),
     paycard_disabled: r.paycardDisabled,
@@ -87,6 +90,7 @@ export function applyLectureState(
       ...v,
       purchased: own || state.ownedCourses.has(v.course_id),
       expired: own && expiresAt !== null && expiresAt.getTime() <= now.getTime(),
+      access_ends_at: own && expiresAt !== null ? expiresAt.toISOString() : null,
       seen: state.seen.has(v.id),
     };
   });

@@ -8,6 +8,12 @@ function toDate(value: DateInput): Date | null {
 }
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** 'YYYY-MM-DD' in local time, the date part of formatDateTime; '' for an invalid date. */
+export function formatDate(value: DateInput): string {
+  const d = toDate(value);
+  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
+}
+
 /**
  * Spec 3's 'YYYY-MM-DD - hh:mm AM/PM' in local time, with the Arabic markers ص (AM) and م (PM): no
  * English in the interface (issue 31); '' for an invalid date.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatDate,
   formatDateTime,
   formatDuration,
   formatMoney,
@@ -62,6 +63,11 @@ describe('pluralAr', () => {
 });
 
 describe('dates', () => {
+  it('formatDate is YYYY-MM-DD', () => {
+    expect(formatDate(new Date(2025, 0, 5, 23, 7))).toBe('2025-01-05');
+    expect(formatDate('not a date')).toBe('');
+  });
+
   it('formatDateTime is YYYY-MM-DD - hh:mm AM/PM, the markers in Arabic (ص / م)', () => {
     expect(formatDateTime(new Date(2025, 0, 5, 13, 7))).toBe('2025-01-05 - 01:07 م');
     expect(formatDateTime(new Date(2025, 11, 31, 0, 5))).toBe('2025-12-31 - 12:05 ص');

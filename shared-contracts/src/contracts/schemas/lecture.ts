@@ -17,6 +17,8 @@ export const lectureSchema = z.object({
   expired: z.boolean(),
   /** days of access after purchase; null means no expiry */
   expiry_days: z.number().int().positive().nullable(),
+  /** when a lecture bought on its own stops opening (ISO date-time); null: no end, or not bought alone */
+  access_ends_at: z.string().nullable(),
   repurchasable: z.boolean(),
   repurchase_price: moneySchema.nullable(),
   paycard_disabled: z.boolean(),

@@ -26,7 +26,15 @@ describe('lectures section', () => {
 
   it('shows each state and asks to buy or open by the access rule', async () => {
     const lectures = [
-      sampleLecture({ id: 1, name: 'أ', free: false, price: 40, purchased: false, preview: true }),
+      sampleLecture({
+        id: 1,
+        name: 'أ',
+        free: false,
+        price: 40,
+        purchased: false,
+        preview: true,
+        expiry_days: 7,
+      }),
       sampleLecture({
         id: 2,
         name: 'ب',
@@ -36,7 +44,16 @@ describe('lectures section', () => {
         expired: true,
         expiry_days: 30,
       }),
-      sampleLecture({ id: 3, name: 'ج', free: true, price: 0, purchased: true, seen: true, expiry_days: 7 }),
+      sampleLecture({
+        id: 3,
+        name: 'ج',
+        free: false,
+        price: 30,
+        purchased: true,
+        seen: true,
+        expiry_days: 30,
+        access_ends_at: new Date(2026, 11, 20, 15).toISOString(),
+      }),
     ];
     const course = sampleCourseDetail({ joined: true, pay_type: 'lectures', lectures });
     const actions: string[] = [];
@@ -44,7 +61,10 @@ describe('lectures section', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('3 محاضرات');
     expect(screen.getByText(t.preview)).toBeInTheDocument();
     expect(screen.getByText(t.expired)).toBeInTheDocument();
+    // Before buying, how long access lasts; once bought, the day it ends (issue 31).
     expect(screen.getByText('صلاحية الوصول 7 أيام')).toBeInTheDocument();
+    expect(screen.getByText(t.accessUntil('2026-12-20'))).toBeInTheDocument();
+    expect(screen.queryByText('صلاحية الوصول 30 يوماً')).toBeNull();
     expect(screen.getByText(t.seen)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.buy('أ') }));
     await userEvent.click(screen.getByRole('button', { name: t.buy('ب') }));

@@ -1,4 +1,4 @@
-import { formatMoney, type Lecture, pluralAr } from '@app/shared-contracts';
+import { formatDate, formatMoney, type Lecture, pluralAr } from '@app/shared-contracts';
 import { Badge, Button } from '@app/ui';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
@@ -64,7 +64,10 @@ export function LectureRow({ lecture, payType, index, onAction }: LectureRowProp
         {lecture.preview && !lecture.purchased ? <Badge tone="info">{t.preview}</Badge> : null}
         {lecture.purchased && !lecture.expired ? <Badge tone="success">{t.purchased}</Badge> : null}
         {lecture.expired ? <Badge tone="danger">{t.expired}</Badge> : null}
-        {lecture.expiry_days && !lecture.expired ? (
+        {/* Bought: the day access ends; before buying: how long it will last (issue 31). */}
+        {lecture.access_ends_at && !lecture.expired ? (
+          <Badge>{t.accessUntil(formatDate(lecture.access_ends_at))}</Badge>
+        ) : lecture.expiry_days && !lecture.purchased ? (
           <Badge>{pluralAr(lecture.expiry_days, t.expiryDays)}</Badge>
         ) : null}
         {lecture.seen ? <Badge tone="info">{t.seen}</Badge> : null}
