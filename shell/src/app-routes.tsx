@@ -1,5 +1,6 @@
-import { Route, Routes } from '@app/router';
+import { Route, Routes, useLocation } from '@app/router';
 import { type RouteDef, routeTable } from '@app/shared-contracts';
+import { isStaffPath } from '@app/shared-contracts/staff-routes';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { AppLayout } from './features/layout/components/app-layout';
 import { AnnouncementDialog } from './features/overlays/components/announcement-dialog';
@@ -24,6 +25,9 @@ const shellPages: Record<string, ComponentType> = {
   'catch-all': lazy(() => import('./pages/not-found-page')),
 };
 
+// The staff side (decision 0037): its own frame, a chunk loaded on /staff* only.
+const StaffFrame = lazy(() => import('./staff/staff-frame'));
+
 function pageFor(route: RouteDef) {
   if (route.remote === 'shell') {
     const ShellPage = shellPages[route.name] ?? shellPages['not-found'];
@@ -45,6 +49,14 @@ function pageFor(route: RouteDef) {
  * parameters do.
  */
 export function AppRoutes({ table = routeTable }: { table?: readonly RouteDef[] }) {
+  const { pathname } = useLocation();
+  if (isStaffPath(pathname)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <StaffFrame />
+      </Suspense>
+    );
+  }
   return (
     <AppLayout table={table} banner={<EmailBar />} overlays={<AnnouncementDialog />}>
       <Routes>

@@ -61,12 +61,16 @@ export function resolveGuard(route: GuardRoute, location: GuardLocation, ctx: Gu
   return null;
 }
 
-/** Where to go after a successful login: the kept path, else the course, else home. */
-export function afterLoginTarget(search: string): string {
+/**
+ * Where to go after a successful login: the kept path, else a staff member's home (`staffHome`,
+ * decision 0037), else the course, else home.
+ */
+export function afterLoginTarget(search: string, staffHome?: string): string {
   const params = new URLSearchParams(search);
   const redirect = params.get('redirect');
   // Only same-site paths: never follow `//host` or absolute URLs from the query.
   if (redirect?.startsWith('/') && !redirect.startsWith('//')) return redirect;
+  if (staffHome) return staffHome;
   const course = params.get('course');
   if (course) return pathFor('course', { id: course });
   return pathFor('home');

@@ -1,9 +1,19 @@
 import { http, type LoginBody, type LoginResponse, receiveUser, sessionStore } from '@app/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
+import { isStaffToken } from '../../../staff/api/is-staff-token';
 
 export async function login(body: LoginBody): Promise<LoginResponse> {
   const { data } = await http.post<LoginResponse>('/login', body);
   return data;
+}
+
+/** The login's answer and whether it is a staff member's (who lands on /staff, decision 0037). */
+export type LoginOutcome = LoginResponse & { staff: boolean };
+
+async function loginAndRole(body: LoginBody): Promise<LoginOutcome> {
+  const response = await login(body);
+  const staff = response.user.groupId !== null || (await isStaffToken(response.token));
+  return { ...response, staff };
 }
 
 // `then` runs in the same callback as the session write, so the new session and the next
@@ -11,9 +21,9 @@ export async function login(body: LoginBody): Promise<LoginResponse> {
 // send them to /home) or the old address with the new session.
 
 /** Signing in: the answer's token and user become the session, then `then` (navigation). */
-export function useLogin(then?: (response: LoginResponse) => void) {
+export function useLogin(then?: (response: LoginOutcome) => void) {
   return useMutation({
-    mutationFn: login,
+    mutationFn: loginAndRole,
     onSuccess: (response) => {
       sessionStore.getState().setToken(response.token);
       receiveUser(response.user);

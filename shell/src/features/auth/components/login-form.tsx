@@ -8,6 +8,7 @@ import { css } from '#styled-system/css';
 import { afterLoginTarget } from '../../../lib/guards';
 import { clearSessionEnded, sessionEnded } from '../../../lib/session-ended';
 import { messages } from '../../../messages';
+import { STAFF_HOME } from '../../../staff/staff-home';
 import { useLogin } from '../api/login';
 import { requiredThen } from '../required-then';
 import { AuthCard, authLink } from './auth-card';
@@ -27,7 +28,9 @@ export function LoginForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [ended] = useState(sessionEnded);
   useEffect(() => clearSessionEnded, []);
-  const login = useLogin(() => navigate(afterLoginTarget(search), { replace: true }));
+  const login = useLogin((outcome) =>
+    navigate(afterLoginTarget(search, outcome.staff ? STAFF_HOME : undefined), { replace: true }),
+  );
   const form = useForm({
     // After a reset the e-mail comes along (reset-password-flow.tsx).
     defaultValues: {
