@@ -9,6 +9,7 @@ import { getBalance } from '../../src/domain/ledger/index';
 import { getSettings, updateSettings } from '../../src/domain/settings/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, type SignedUp, seedBasics, setVerification, signUp } from '../support/fixtures';
+import { opsContextOf } from '../support/ops';
 
 let t: TestApp;
 let student: SignedUp;
@@ -78,6 +79,8 @@ describe('Paymob through the sandbox', () => {
     const page = await t.app.inject({ method: 'GET', url: iframe_url });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('50.00');
+    // The platform's icon, not a 404 for /favicon.ico in the console (issue 31).
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     const ref = refOf(iframe_url);
     const paid = await t.app.inject({
       method: 'POST',
@@ -177,9 +180,9 @@ describe('Paymob through the sandbox', () => {
     expect(wallet.json().meta.pending_mobile_payments_count).toBe(0);
     const out: string[] = [];
     const io = { log: (l: string) => out.push(l), error: (l: string) => out.push(l) };
-    await runOps(['topups'], t.db, io);
+    await runOps(['topups'], await opsContextOf(t), io);
     expect(out.join('\n')).not.toContain(`#${o.topupId} `);
-    expect(await runOps(['confirm-topup', String(o.topupId)], t.db, io)).not.toBe(0);
+    expect(await runOps(['confirm-topup', String(o.topupId)], await opsContextOf(t), io)).not.toBe(0);
     const [row] = await t.db.select().from(topupRequests).where(eq(topupRequests.id, o.topupId));
     expect(row?.status).toBe('pending');
   });

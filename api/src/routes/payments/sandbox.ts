@@ -33,7 +33,7 @@ function page(provider: Provider, ref: string, money: string): string {
 <input type="hidden" name="result" value="${result}">
 <button type="submit" style="width:100%;padding:12px;margin-block:6px;font-size:16px;border:0;border-radius:8px;color:#fff;background:${colour}">${label}</button></form>`;
   return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>بوابة دفع تجريبية - ${NAMES[provider]}</title></head>
+<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>بوابة دفع تجريبية - ${NAMES[provider]}</title></head>
 <body style="font-family:sans-serif;max-width:420px;margin:24px auto;padding:0 16px">
 <main><h1 style="font-size:20px">بوابة دفع تجريبية (${NAMES[provider]})</h1>
 <p>هذه صفحة دفع تجريبية لا تُسحب فيها أي أموال.</p>
