@@ -6,6 +6,15 @@ export const messages = {
     description: 'ملخص عمل اليوم في السنتر',
     widgets: 'مؤشرات اليوم',
     empty: 'لا توجد مؤشرات لعرضها بعد',
+    range: 'المدة',
+    badRange: 'اختر مدة صحيحة: من يوم إلى يوم لا يتجاوز سنة',
+  },
+  staffWidgets: {
+    students: {
+      title: 'الطلاب الجدد والنشطون',
+      totals: (added: number, active: number) => `طلاب جدد: ${added} — طلاب نشطون: ${active}`,
+      columns: { date: 'اليوم', newStudents: 'جدد', activeStudents: 'نشطون' },
+    },
   },
   students: {
     title: 'الطلاب',

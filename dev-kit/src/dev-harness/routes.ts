@@ -1,6 +1,7 @@
 import { type RemoteName, routesOf } from '@app/shared-contracts';
+import { defaultDashboardRange } from '@app/shared-contracts/schemas';
 import { staffRouteTable } from '@app/shared-contracts/staff-routes';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 
 export type HarnessPage = ComponentType | LazyExoticComponent<ComponentType>;
 export type HarnessRoute = { name: string; path: string; page: HarnessPage };
@@ -34,7 +35,16 @@ export function harnessRoutes(
       path: `/${id.slice(2)}`,
       page: widgetPage(id.slice('./widgets/'.length), load),
     }));
-  return [...pages, ...staffPages, ...widgets];
+  // The staff dashboard's widgets (decision 0042) at /staff-widgets/<name>, over the last 30 days.
+  const staffWidgets = Object.entries(exposedModules)
+    .filter(([id]) => id.startsWith('./staff-widgets/'))
+    .map(([id, load]) => ({ name: id.slice(2), path: `/${id.slice(2)}`, page: staffWidgetPage(load) }));
+  return [...pages, ...staffPages, ...widgets, ...staffWidgets];
+}
+
+function staffWidgetPage(load: ExposedLoader): HarnessPage {
+  const Widget = lazy(load as () => Promise<{ default: ComponentType<{ from: string; to: string }> }>);
+  return () => createElement(Widget, defaultDashboardRange());
 }
 
 // The harness renders exposed pages without props, as the shell does.

@@ -48,7 +48,10 @@ export function checkExposes<R extends RemoteName>(
         const api = fakeApi(() => ({ status: 503, data: { message: 'down' } }));
         try {
           const route = pages.get(id);
-          const props = (widgetProps as Record<string, object>)[id] ?? {};
+          // A staff dashboard widget takes the dashboard's range (decision 0042).
+          const props =
+            (widgetProps as Record<string, object>)[id] ??
+            (id.startsWith('./staff-widgets/') ? { from: '2026-01-01', to: '2026-01-31' } : {});
           const View = Exposed as ComponentType<object>;
           renderPage(<View {...props} />, route ? { url: sampleUrl(route.path), path: route.path } : {});
           // Something a person can see or use: text, or a control with a name.

@@ -14,6 +14,7 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './pages/profile': () => import('../exposes/profile'),
   './widgets/course-card': () => import('../exposes/course-card'),
   './widgets/course-access': () => import('../exposes/course-access'),
+  './staff-widgets/top-sales': () => import('../exposes/top-sales'),
 };
 
 // Widgets take props: the demo feeds them a real course.

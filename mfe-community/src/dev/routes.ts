@@ -8,6 +8,7 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './pages/questions-bank': () => import('../exposes/questions-bank'),
   './pages/our-outlets': () => import('../exposes/our-outlets'),
   './pages/my-tickets': () => import('../exposes/my-tickets'),
+  './staff-widgets/support-queues': () => import('../exposes/support-queues'),
 };
 
 export const devRoutes = harnessRoutes('mfe-community', exposedModules);

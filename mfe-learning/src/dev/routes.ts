@@ -4,6 +4,7 @@ import { type ExposedLoader, harnessRoutes } from '@app/dev-kit/dev-harness';
 export const exposedModules: Record<string, ExposedLoader> = {
   './pages/lecture': () => import('../exposes/lecture'),
   './widgets/course-lectures': () => import('../exposes/course-lectures'),
+  './staff-widgets/top-views': () => import('../exposes/top-views'),
 };
 
 export const devRoutes = harnessRoutes('mfe-learning', exposedModules);

@@ -6,6 +6,7 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './staff/students': () => import('../exposes/students'),
   './staff/student': () => import('../exposes/student'),
   './staff/messages': () => import('../exposes/messages'),
+  './staff-widgets/students-activity': () => import('../exposes/students-activity'),
 };
 
 export const devRoutes = harnessRoutes('mfe-staff', exposedModules);

@@ -1,28 +1,50 @@
+import { RemoteModule } from '@app/shared-contracts';
+import { staffWidgetsFor } from '@app/shared-contracts/staff-routes';
+import { ErrorState, Spinner } from '@app/ui';
+import { DateRangeFields } from '@app/ui/staff';
 import { css } from '#styled-system/css';
+import { useStaffMe } from '../features/staff-dashboard/api/get-staff-me';
 import { messages } from '../messages';
+import { useDashboardRange } from './dashboard-range';
 
 const grid = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
 });
+const wide = css({ lg: { gridColumn: '1 / -1' } });
 
 /**
- * The staff home (/staff): a frame of widgets (the day's figures and charts), filled by the
- * dashboard part of issue 32. Each widget is a feature of this package in the grid below.
+ * The staff home (/staff, decision 0042): the range (in the URL) and the widgets of the signed-in
+ * role, each exposed by the remote that owns its figures and loaded at run time through
+ * RemoteModule, under its own error boundary: one failing widget shows its fallback, the rest work.
  */
 export default function DashboardPage() {
+  const me = useStaffMe();
+  const { asked, range, setRange } = useDashboardRange();
+  const widgets = staffWidgetsFor(me.data?.role);
   return (
     <section aria-labelledby="staff-dashboard-title" className={css({ display: 'grid', gap: '4' })}>
-      <header>
+      <header className={css({ display: 'grid', gap: '2' })}>
         <h1 id="staff-dashboard-title" className={css({ textStyle: 'h2' })}>
           {messages.dashboard.title}
         </h1>
         <p className={css({ color: 'fg.muted' })}>{messages.dashboard.description}</p>
+        <DateRangeFields legend={messages.dashboard.range} value={asked} onChange={setRange} />
+        {range ? null : <p role="alert">{messages.dashboard.badRange}</p>}
       </header>
-      <section aria-label={messages.dashboard.widgets} className={grid}>
-        <p className={css({ color: 'fg.muted' })}>{messages.dashboard.empty}</p>
-      </section>
+      {me.isPending ? <Spinner /> : null}
+      {me.isError ? <ErrorState onRetry={() => void me.refetch()} /> : null}
+      {me.isSuccess && widgets.length === 0 ? <p>{messages.dashboard.empty}</p> : null}
+      {range && widgets.length > 0 ? (
+        <section aria-label={messages.dashboard.widgets} className={grid}>
+          {widgets.map((w) => (
+            <div key={w.name} className={w.size === 'wide' ? wide : undefined}>
+              <RemoteModule remote={w.remote} module={w.exposed} props={range} />
+            </div>
+          ))}
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -11,4 +11,6 @@ export { type DateRange, DateRangeFields, type DateRangeFieldsProps } from './da
 export { type CsvCell, downloadCsv, toCsv } from './download-csv';
 export { staffUiMessages } from './messages';
 export { StaffPageHeader, type StaffPageHeaderProps } from './staff-page-header';
+export { StatTable, type StatTableProps } from './stat-table';
+export { StatWidget, type StatWidgetProps } from './stat-widget';
 export { type StaffTableDefaults, type StaffTableQuery, useStaffTableQuery } from './use-staff-table-query';

@@ -7,6 +7,8 @@ import type { RemoteName } from './route-table';
 // their own pages; the shell and the remotes' contracts read them.
 
 export type { StaffRole };
+// The dashboard's widgets travel with the staff frame's table (decision 0042).
+export * from './staff-widgets';
 
 /** The groups of the staff navigation, in the order they are shown, with their Arabic titles. */
 export const STAFF_NAV_SECTIONS = {
