@@ -108,13 +108,20 @@ describe('remote contract', () => {
       devPort: 3001,
     });
     expect(remoteContract['mfe-community'].devPort).toBe(3005);
-    expect(remoteContract['mfe-wallet'].exposes).toEqual([
-      './pages/wallet',
-      './pages/wallet-topups',
-      './pages/notifications',
+    const wallet = remoteContract['mfe-wallet'];
+    expect(wallet.pages).toEqual(['./pages/wallet', './pages/wallet-topups', './pages/notifications']);
+    expect(wallet.widgets).toEqual([
       './widgets/wallet-card',
       './widgets/notification-bell',
       './widgets/checkout',
+    ]);
+    // The staff dashboard's widgets (decision 0042) are exposed with the rest, staff pages too.
+    expect(wallet.staffWidgets).toEqual(['./staff-widgets/takings', './staff-widgets/topups-queue']);
+    expect(wallet.exposes).toEqual([
+      ...wallet.pages,
+      ...wallet.staffPages,
+      ...wallet.widgets,
+      ...wallet.staffWidgets,
     ]);
     expect(remoteContract['mfe-community'].exposes).toContain('./pages/questions-bank');
     expect(remoteContract['mfe-community'].pages.filter((p) => p === './pages/questions-bank')).toHaveLength(
