@@ -137,7 +137,7 @@ describe("a student's page", () => {
     await waitFor(() => expect(api.calls.some((c) => c.url === '/staff/messages')).toBe(true));
     const sent = api.calls.find((c) => c.url === '/staff/messages');
     expect(sent?.body).toEqual({ target: { kind: 'student', student_id: 7 }, title: 'موعد الحصة' });
-    expect((sent?.headers as Record<string, unknown>)['Idempotency-Key']).toBeTruthy();
+    expect((sent?.headers as Record<string, unknown> | undefined)?.['Idempotency-Key']).toBeTruthy();
   });
 
   it('an unknown student says so', async () => {

@@ -1,11 +1,13 @@
+import { Link, useParams } from '@app/router';
 import { isAdmin, RemoteModule, useSession } from '@app/shared-contracts';
 import { staffPathFor } from '@app/shared-contracts/staff-routes';
-import { Link, useParams } from '@app/router';
 import { EmptyState, ErrorState, Spinner } from '@app/ui';
-import { button } from '#styled-system/recipes';
 import { StaffPageHeader } from '@app/ui/staff';
 import { css } from '#styled-system/css';
+import { button } from '#styled-system/recipes';
+import { MessageForm } from '../features/staff-messages/components/message-form';
 import { useStaffStudent } from '../features/staff-students/api/get-staff-student';
+import { Section } from '../features/staff-students/components/section-table';
 import {
   StudentExams,
   StudentSessions,
@@ -13,8 +15,6 @@ import {
 } from '../features/staff-students/components/student-activity';
 import { StudentCourses, StudentLectures } from '../features/staff-students/components/student-learning';
 import { StudentProfile } from '../features/staff-students/components/student-profile';
-import { MessageForm } from '../features/staff-messages/components/message-form';
-import { Section } from '../features/staff-students/components/section-table';
 import { messages } from '../messages';
 
 const t = messages.student;

@@ -1,6 +1,6 @@
+import { Link } from '@app/router';
 import { formatDateTime, type StaffStudentRow, type StaffStudentsQuery } from '@app/shared-contracts';
 import { staffPathFor } from '@app/shared-contracts/staff-routes';
-import { Link } from '@app/router';
 import { Badge } from '@app/ui';
 import { DataTable, type DataTableColumn, StaffPageHeader, useStaffTableQuery } from '@app/ui/staff';
 import { css } from '#styled-system/css';

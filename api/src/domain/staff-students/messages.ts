@@ -7,8 +7,8 @@ import type { Db } from '../../db/index';
 import { recordAudit } from '../audit/index';
 import { DomainError, fieldError } from '../errors';
 import type { Actor } from './actions';
-import { requireStudent } from './read';
 import { gradeExists, insertAdminMessages, studentIds } from './messages-repository';
+import { requireStudent } from './read';
 
 /**
  * POST /staff/messages: an admin_message in the bell of one student (admin or assistant), of a

@@ -46,7 +46,11 @@ export interface StaffPageSlotProps {
   loading?: ReactNode;
 }
 
-export type RemoteModuleSlotProps = WidgetSlotProps | PageSlotProps | StaffWidgetSlotProps | StaffPageSlotProps;
+export type RemoteModuleSlotProps =
+  | WidgetSlotProps
+  | PageSlotProps
+  | StaffWidgetSlotProps
+  | StaffPageSlotProps;
 
 let implementation: ComponentType<RemoteModuleSlotProps> | null = null;
 

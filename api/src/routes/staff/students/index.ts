@@ -7,7 +7,7 @@ import {
   staffStudentsQuerySchema,
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendStaffMessage, searchStudents, studentDetail } from '../../../domain/staff-students/index';
+import { searchStudents, sendStaffMessage, studentDetail } from '../../../domain/staff-students/index';
 import { staffActorOf } from '../actor';
 import studentActionRoutes from './actions';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pluralAr } from '../../format/plural';
 import {
   dateTimeSchema,
   idSchema,
@@ -8,7 +9,6 @@ import {
   requiredText,
   visibleText,
 } from '../common';
-import { pluralAr } from '../../format/plural';
 import { STAFF_LIMITS } from '../values';
 import { staffListQuery, staffPageOf } from './common';
 
