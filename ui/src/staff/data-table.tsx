@@ -90,6 +90,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     state: { sorting, pagination: { pageIndex: query.page - 1, pageSize: query.per_page } },
   });
   const pages = Math.max(1, Math.ceil(total / query.per_page));
+  // Sorted by the server on the api's keys, so the column's own flag decides (not an accessor).
+  const sortable = new Set(columns.filter((c) => c.sortable).map((c) => c.id));
   const alignOf = (id: string) => (columns.find((c) => c.id === id)?.align === 'end' ? 'end' : 'start');
 
   return (
@@ -119,7 +121,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                       style={{ textAlign: alignOf(col.id) }}
                       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                     >
-                      {col.getCanSort() ? (
+                      {sortable.has(col.id) ? (
                         <button
                           type="button"
                           className={sortButton}
