@@ -6,9 +6,9 @@ import type { RemoteName } from './route-table';
 // from this table, so nothing here reaches a student's first load. Each engineer adds the rows of
 // their own pages; the shell and the remotes' contracts read them.
 
-export type { StaffRole };
 // The dashboard's widgets travel with the staff frame's table (decision 0042).
 export * from './staff-widgets';
+export type { StaffRole };
 
 /** The groups of the staff navigation, in the order they are shown, with their Arabic titles. */
 export const STAFF_NAV_SECTIONS = {
@@ -52,6 +52,48 @@ export const STAFF_ROUTES = [
     title: 'لوحة التحكم',
     roles: ALL,
     section: 'overview',
+  },
+  // wallet (mfe-wallet): the desk's money; a student's wallet is also embedded by the student page
+  {
+    name: 'topups',
+    path: '/staff/topups',
+    remote: 'mfe-wallet',
+    exposed: './staff/topups',
+    title: 'طلبات الشحن',
+    roles: ['admin', 'assistant'],
+    section: 'desk',
+    query: ['page', 'per_page', 'sort', 'order', 'q'],
+  },
+  {
+    name: 'cash',
+    path: '/staff/cash',
+    remote: 'mfe-wallet',
+    exposed: './staff/cash',
+    title: 'الخزينة',
+    roles: ['admin', 'assistant'],
+    section: 'money',
+    query: ['date'],
+  },
+  {
+    name: 'ledger',
+    path: '/staff/ledger',
+    remote: 'mfe-wallet',
+    exposed: './staff/ledger',
+    title: 'دفتر الحركات',
+    roles: ['admin'],
+    section: 'money',
+    query: ['page', 'per_page', 'type', 'student_id', 'staff_id', 'from', 'to'],
+  },
+  {
+    name: 'student-wallet',
+    path: '/staff/students/:id/wallet',
+    remote: 'mfe-wallet',
+    exposed: './staff/student-wallet',
+    title: 'محفظة الطالب',
+    roles: ['admin', 'assistant'],
+    section: 'desk',
+    nav: false,
+    query: ['page'],
   },
   // cards (mfe-wallet): batches of pay-cards and recharge cards; admin makes and voids them
   {
@@ -143,47 +185,67 @@ export const STAFF_ROUTES = [
     roles: ['admin'],
     section: 'admin',
     query: ['page', 'per_page', 'order', 'actor_id', 'action', 'target_type', 'target_id', 'from', 'to'],
-  },  // wallet (mfe-wallet): the desk's money; a student's wallet is also embedded by the student page
+  },
+  // community (mfe-community): tickets, bank answers (a teacher: their own folders), notes, outlets
   {
-    name: 'topups',
-    path: '/staff/topups',
-    remote: 'mfe-wallet',
-    exposed: './staff/topups',
-    title: 'طلبات الشحن',
+    name: 'support-tickets',
+    path: '/staff/tickets',
+    remote: 'mfe-community',
+    exposed: './staff/support-tickets',
+    title: 'تذاكر الدعم',
     roles: ['admin', 'assistant'],
-    section: 'desk',
+    section: 'support',
+    query: ['page', 'per_page', 'sort', 'order', 'q', 'status'],
+  },
+  {
+    name: 'support-ticket',
+    path: '/staff/tickets/:id',
+    remote: 'mfe-community',
+    exposed: './staff/support-ticket',
+    title: 'تذكرة دعم',
+    roles: ['admin', 'assistant'],
+    section: 'support',
+    nav: false,
+  },
+  {
+    name: 'bank-questions',
+    path: '/staff/questions',
+    remote: 'mfe-community',
+    exposed: './staff/bank-questions',
+    title: 'أسئلة بنك الأسئلة',
+    roles: ALL,
+    section: 'support',
+    query: ['page', 'per_page', 'sort', 'order', 'q', 'status', 'category_id'],
+  },
+  {
+    name: 'bank-question',
+    path: '/staff/questions/:id',
+    remote: 'mfe-community',
+    exposed: './staff/bank-question',
+    title: 'سؤال من بنك الأسئلة',
+    roles: ALL,
+    section: 'support',
+    nav: false,
+  },
+  {
+    name: 'study-notes',
+    path: '/staff/notes',
+    remote: 'mfe-community',
+    exposed: './staff/study-notes',
+    title: 'المذكرات',
+    roles: ['admin', 'assistant'],
+    section: 'content',
     query: ['page', 'per_page', 'sort', 'order', 'q'],
   },
   {
-    name: 'cash',
-    path: '/staff/cash',
-    remote: 'mfe-wallet',
-    exposed: './staff/cash',
-    title: 'الخزينة',
+    name: 'outlets',
+    path: '/staff/outlets',
+    remote: 'mfe-community',
+    exposed: './staff/outlets',
+    title: 'منافذ البيع',
     roles: ['admin', 'assistant'],
-    section: 'money',
-    query: ['date'],
-  },
-  {
-    name: 'ledger',
-    path: '/staff/ledger',
-    remote: 'mfe-wallet',
-    exposed: './staff/ledger',
-    title: 'دفتر الحركات',
-    roles: ['admin'],
-    section: 'money',
-    query: ['page', 'per_page', 'type', 'student_id', 'staff_id', 'from', 'to'],
-  },
-  {
-    name: 'student-wallet',
-    path: '/staff/students/:id/wallet',
-    remote: 'mfe-wallet',
-    exposed: './staff/student-wallet',
-    title: 'محفظة الطالب',
-    roles: ['admin', 'assistant'],
-    section: 'desk',
-    nav: false,
-    query: ['page'],
+    section: 'content',
+    query: ['page', 'per_page', 'sort', 'order', 'q'],
   },
 ] as const satisfies readonly StaffRouteDef[];
 
