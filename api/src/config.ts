@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3Config } from './lib/storage';
@@ -37,6 +37,11 @@ export interface Config {
   s3: S3Config | undefined;
   /** A staff token unused this many minutes ends (401, revoked); decision 0036. */
   staffIdleMinutes: number;
+  /**
+   * The key `pnpm ops` sends (decision 0041): OPS_KEY, or the random one main.ts writes into
+   * DATA_DIR/ops-key at each start. Unset: the api accepts no ops key.
+   */
+  opsKey: string | undefined;
 }
 
 function fromRepo(p: string): string {
@@ -70,6 +75,25 @@ function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
     forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
     urlSeconds: Number(env.S3_URL_SECONDS || 300),
   };
+}
+
+function opsKeyOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new ConfigError('OPS_KEY needs at least 32 characters');
+  return value;
+}
+
+/** Where the server writes its ops key when OPS_KEY is not given (read by pnpm ops). */
+export const opsKeyFile = (dataDir: string) => join(dataDir, 'ops-key');
+
+/** A new random ops key in DATA_DIR/ops-key (owner read/write only), replacing the last start's. */
+export function writeOpsKey(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  const file = opsKeyFile(dataDir);
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return key;
 }
 
 function positiveNumber(value: string | undefined, fallback: number, name: string): number {
@@ -106,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS || 30_000),
     s3: s3FromEnv(env),
     staffIdleMinutes: positiveNumber(env.STAFF_IDLE_MINUTES, 30, 'STAFF_IDLE_MINUTES'),
+    opsKey: opsKeyOf(env.OPS_KEY),
   };
 }
 
@@ -130,6 +155,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     requestTimeoutMs: 30_000,
     s3: undefined,
     staffIdleMinutes: 30,
+    opsKey: undefined,
     ...overrides,
   };
 }

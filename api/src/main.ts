@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, writeOpsKey } from './config';
 import { createDb, DataDirLockedError, type Db } from './db/index';
 import { users } from './db/schema/index';
 import { moveQuestionPhotosToPrivate } from './domain/bank/index';
@@ -52,6 +52,9 @@ async function main() {
     throw err;
   }
   const seeded = await seedIfEmpty(handle.db, config.production);
+  // pnpm ops reaches this server with a key only someone who can read DATA_DIR has (decision 0041);
+  // a new one each start, unless OPS_KEY gives the same to every instance.
+  if (!config.opsKey) config = { ...config, opsKey: writeOpsKey(config.dataDir) };
   const app = await buildApp({ config, db: handle.db });
   // After buildApp: with STORAGE=s3 the bucket is known by then. Old rows only; a no-op after.
   const moved = await moveNotesToPrivate(handle.db, config.dataDir);

@@ -2,22 +2,42 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { formatAmount } from '@app/shared-contracts/format';
 import { MONEY_LIMITS, STAFF_LIMITS } from '@app/shared-contracts/schemas';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { accessTokens, courses, lectures, users } from '../db/schema/index';
-import { revokeUserTokens } from '../domain/auth/tokens';
+import { courses, lectures, users } from '../db/schema/index';
 import { DomainError, messageOf } from '../domain/errors';
-import { adjustBalance as adjustBalanceOf, auditWallets, toPounds } from '../domain/ledger/index';
+import { toPounds } from '../domain/ledger/index';
 import { issuePayCards, issueRechargeCards } from '../domain/paycards/index';
 import { hashPassword } from '../lib/crypto';
 import { expiryWithin, poundsWithin, STAFF_AMOUNTS, STAFF_COUNTS, wholeWithin } from './ops-bounds';
+import { OpsApiError, type OpsClient, OpsUnreachableError } from './ops-client';
 import { COMMUNITY_USAGE, communityCommand } from './ops-community';
-import { correctEssayCommand, listEssays } from './ops-exams';
-import { learningCommand } from './ops-learning';
-import { settingsCommand } from './ops-settings';
-import { listTopups, messageCommand, reviewTopupCommand } from './ops-topups';
+import { createAdmin } from './ops-create-admin';
+import {
+  remoteAudit,
+  remoteCorrectEssay,
+  remoteEssays,
+  remoteReviewTopup,
+  remoteSettings,
+  remoteTopups,
+} from './ops-remote-desk';
+import {
+  OpsRefused,
+  remoteAdjustBalance,
+  remoteLearning,
+  remoteMessage,
+  remoteSessions,
+} from './ops-remote-students';
 
-export const USAGE = `Staff commands of the learning platform (pnpm ops <command> ...)
+export const USAGE = `Staff commands of the learning platform (pnpm ops <command> ... --as <admin e-mail>)
+
+  Every command but create-admin asks the running server's staff api (OPS_API_URL, default
+  http://127.0.0.1:<PORT>) with the ops key the server wrote into DATA_DIR/ops-key (or OPS_KEY),
+  acting as the admin --as names (or OPS_AS): the audit log records that person.
+
+  create-admin --email <email> --name <name> [--password <pw>]
+      Makes the first admin of a new install directly in the database, while the server is stopped
+      and no admin exists yet. Prints the password when generated.
 
   create-user --email <email> --name <name> [--password <pw>] [--group admin|leader] [--unverified]
       Creates an account (e-mail confirmed unless --unverified). Prints the password when generated.
@@ -151,29 +171,6 @@ async function createUser(db: Db, args: string[], out: Out) {
   if (!values.password) out.log(`password: ${password}`);
 }
 
-async function adjustBalance(db: Db, args: string[], out: Out) {
-  // parseArgs would read '-25.50' as options: negative amounts are taken out first.
-  const amounts = args.filter((a) => /^-\d/.test(a));
-  const { values, positionals: rest } = parseArgs({
-    args: args.filter((a) => !/^-\d/.test(a)),
-    allowPositionals: true,
-    options: { comment: { type: 'string' } },
-  });
-  const positionals = [...rest.slice(0, 1), ...amounts, ...rest.slice(1)];
-  const [email, amountText] = positionals;
-  if (!email || amountText === undefined || positionals.length > 2)
-    throw new UsageError('adjust-balance <email> <amount> --comment "..."');
-  const amount = poundsWithin(amountText, 'amount', STAFF_AMOUNTS.adjustment, usage);
-  if (amount === 0) throw new UsageError('amount must not be 0');
-  const comment = values.comment?.trim();
-  if (!comment) throw new UsageError('--comment is required');
-  const user = await userByEmail(db, email);
-  const result = await adjustBalanceOf(db, { userId: user.id, amount, comment });
-  out.log(
-    `${result.transaction.serial}: ${formatAmount(toPounds(amount))} EGP for ${user.email}, balance now ${formatAmount(toPounds(result.balance))} EGP`,
-  );
-}
-
 async function issueCards(db: Db, args: string[], out: Out, kind: 'pay' | 'recharge') {
   const { values } = parseArgs({
     args,
@@ -236,89 +233,96 @@ async function issueCards(db: Db, args: string[], out: Out, kind: 'pay' | 'recha
   for (const r of rows) out.log(r.code);
 }
 
-async function audit(db: Db, out: Out): Promise<number> {
-  const report = await auditWallets(db);
-  if (report.ok) {
-    out.log(`ok: ${report.walletsChecked} wallets, every balance equals the sum of its ledger`);
-    return 0;
-  }
-  for (const m of report.mismatches) {
-    out.error(
-      `user ${m.userId}: balance ${formatAmount(toPounds(m.balance))} but ledger sum ${formatAmount(toPounds(m.ledgerSum))}`,
-    );
-  }
-  return 1;
+export interface OpsContext {
+  /** The database, opened on first use: create-admin and the commands not yet on the staff api. */
+  db: () => Promise<Db>;
+  /** The running server's staff api, acting as the --as admin. */
+  api: () => OpsClient;
 }
 
-async function sessions(db: Db, args: string[], out: Out) {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { revoke: { type: 'boolean' } },
-  });
-  const [email] = positionals;
-  if (!email || positionals.length > 1) throw new UsageError('sessions <email> [--revoke]');
-  const user = await userByEmail(db, email);
-  const live = await db
-    .select()
-    .from(accessTokens)
-    .where(and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt)))
-    .orderBy(desc(accessTokens.id));
-  for (const t of live) {
-    out.log(`#${t.id} issued ${t.createdAt.toISOString()} last used ${t.lastUsedAt?.toISOString() ?? '-'}`);
+/** The commands that go through the running server's staff api (decision 0041). */
+export const API_COMMANDS = new Set([
+  'adjust-balance',
+  'sessions',
+  'topups',
+  'confirm-topup',
+  'reject-topup',
+  'message',
+  'grant-lecture',
+  'revoke-lecture',
+  'reset-views',
+  'essays',
+  'correct-essay',
+  'audit',
+  'settings',
+  'set-setting',
+]);
+
+/** `--as <email>` (or `--as=<email>`) anywhere on the line: taken out before the command reads it. */
+export function splitAs(argv: string[]): { argv: string[]; as: string | undefined } {
+  const rest: string[] = [];
+  let as: string | undefined;
+  for (let i = 0; i < argv.length; i += 1) {
+    const a = argv[i] as string;
+    if (a === '--as') {
+      as = argv[i + 1];
+      i += 1;
+    } else if (a.startsWith('--as=')) as = a.slice(5);
+    else rest.push(a);
   }
-  if (values.revoke) {
-    await revokeUserTokens(db, user.id);
-    out.log(`revoked ${live.length} session(s) of ${user.email}`);
-  }
+  return { argv: rest, as };
 }
 
 /** Runs one staff command; returns the process exit code. */
-export async function runOps(argv: string[], db: Db, out: Out): Promise<number> {
+export async function runOps(argv: string[], ctx: OpsContext, out: Out): Promise<number> {
   const [command, ...args] = argv;
+  const fail = (m: string) => new UsageError(m);
   try {
     switch (command) {
+      case 'create-admin':
+        await createAdmin(await ctx.db(), args, out, { usage: fail, refused: (m) => new OpsError(m) });
+        return 0;
       case 'create-user':
-        await createUser(db, args, out);
+        await createUser(await ctx.db(), args, out);
         return 0;
       case 'adjust-balance':
-        await adjustBalance(db, args, out);
+        await remoteAdjustBalance(ctx.api(), args, out, fail);
         return 0;
       case 'issue-paycards':
-        await issueCards(db, args, out, 'pay');
+        await issueCards(await ctx.db(), args, out, 'pay');
         return 0;
       case 'issue-recharge-cards':
-        await issueCards(db, args, out, 'recharge');
+        await issueCards(await ctx.db(), args, out, 'recharge');
         return 0;
       case 'sessions':
-        await sessions(db, args, out);
+        await remoteSessions(ctx.api(), args, out, fail);
         return 0;
       case 'topups':
-        await listTopups(db, out);
+        await remoteTopups(ctx.api(), out);
         return 0;
       case 'confirm-topup':
       case 'reject-topup':
-        await reviewTopupCommand(db, args, out, command === 'confirm-topup', (m) => new UsageError(m));
+        await remoteReviewTopup(ctx.api(), args, out, command === 'confirm-topup', fail);
         return 0;
       case 'message':
-        await messageCommand(db, args, out, userByEmail, (m) => new UsageError(m));
+        await remoteMessage(ctx.api(), args, out, fail);
         return 0;
       case 'grant-lecture':
       case 'revoke-lecture':
       case 'reset-views':
-        await learningCommand(command, db, args, out, userByEmail, (m) => new UsageError(m));
+        await remoteLearning(command, ctx.api(), args, out, fail);
         return 0;
       case 'essays':
-        await listEssays(db, out);
+        await remoteEssays(ctx.api(), out);
         return 0;
       case 'correct-essay':
-        await correctEssayCommand(db, args, out, (m) => new UsageError(m));
+        await remoteCorrectEssay(ctx.api(), args, out, fail);
         return 0;
       case 'audit':
-        return await audit(db, out);
+        return await remoteAudit(ctx.api(), out);
       case 'settings':
       case 'set-setting':
-        await settingsCommand(command, db, args, out, (m) => new UsageError(m));
+        await remoteSettings(command, ctx.api(), args, out, fail);
         return 0;
       case 'tickets':
       case 'reply-ticket':
@@ -326,7 +330,7 @@ export async function runOps(argv: string[], db: Db, out: Out): Promise<number> 
       case 'answer-question':
       case 'add-note':
       case 'add-outlet':
-        await communityCommand(command, db, args, out, (m) => new UsageError(m));
+        await communityCommand(command, await ctx.db(), args, out, fail);
         return 0;
       case undefined:
       case 'help':
@@ -347,7 +351,15 @@ export async function runOps(argv: string[], db: Db, out: Out): Promise<number> 
       out.error(`refused: ${err.code} ${messageOf(err)}`);
       return 1;
     }
-    if (err instanceof OpsError) {
+    if (err instanceof OpsApiError) {
+      out.error(
+        err.status === 401
+          ? 'refused: the server did not take the ops key, or --as names no admin'
+          : `refused: ${err.code ?? err.status} ${err.message}`,
+      );
+      return 1;
+    }
+    if (err instanceof OpsError || err instanceof OpsRefused || err instanceof OpsUnreachableError) {
       out.error(`refused: ${(err as Error).message}`);
       return 1;
     }

@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { runOps } from '../../src/cli/ops-commands';
+import { createOpsClient } from '../../src/cli/ops-client';
+import { runOps, splitAs } from '../../src/cli/ops-commands';
 import type { Db } from '../../src/db/index';
 import { users } from '../../src/db/schema/index';
-import { createTestDb } from '../support/app';
+import { createTestApp, TEST_OPS_KEY, type TestApp } from '../support/app';
+import { makeStaff } from '../support/staff';
 
 /** What one `pnpm ops …` call printed and its exit code. */
 export interface OpsRun {
@@ -13,38 +16,67 @@ export interface OpsRun {
   errors: string;
 }
 
-/** Runs ops commands against the database `db()` returns at call time, capturing their output. */
-export function opsOn(db: () => Db) {
-  return async (...argv: string[]): Promise<OpsRun> => {
+export const OPS_KEY = TEST_OPS_KEY;
+
+/**
+ * Runs ops commands as `pnpm ops` does: the api commands over HTTP against the listening app at
+ * `base()` with the ops key, as `as` unless the line says --as; the others on `db()`.
+ */
+export function opsOn(
+  db: () => Db,
+  base: () => string = () => {
+    throw new Error('this test runs only database commands of pnpm ops');
+  },
+  as: () => string = () => '',
+) {
+  return async (...line: string[]): Promise<OpsRun> => {
     const lines: string[] = [];
     const errors: string[] = [];
-    const code = await runOps(argv, db(), { log: (l) => lines.push(l), error: (l) => errors.push(l) });
+    const { argv, as: given } = splitAs(line);
+    const code = await runOps(
+      argv,
+      {
+        db: async () => db(),
+        api: () => createOpsClient({ baseUrl: base(), key: OPS_KEY, as: given ?? as() }),
+      },
+      { log: (l) => lines.push(l), error: (l) => errors.push(l) },
+    );
     return { code, lines, out: lines.join('\n'), errors: errors.join('\n') };
   };
 }
 
 /**
- * The set-up the ops command tests share: a fresh database for the file (in-memory PGlite, or a new
- * database on TEST_DATABASE_URL), `ops(...argv)`, and `student(email, name)` made through `create-user`.
+ * The set-up the ops command tests share: a real app listening on 127.0.0.1 (in-memory PGlite,
+ * or a new database on TEST_DATABASE_URL) with an ops key and an admin, `ops(...argv)` acting as
+ * that admin, and `student(email, name)` made through `create-user`.
  */
 export function useOpsDb() {
-  let handle: Awaited<ReturnType<typeof createTestDb>> | undefined;
+  let t: TestApp | undefined;
+  let url = '';
+  let adminEmail = '';
   beforeAll(async () => {
-    handle = await createTestDb();
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    adminEmail = (await makeStaff(t.db, 'admin', { name: 'مدير العمليات' })).email;
   }, 120_000);
   afterAll(async () => {
-    await handle?.close();
+    await t?.close();
   });
   const db = (): Db => {
-    if (!handle) throw new Error('the ops test database is opened in beforeAll');
-    return handle.db;
+    if (!t) throw new Error('the ops test app is started in beforeAll');
+    return t.db;
   };
-  const ops = opsOn(db);
+  const ops = opsOn(
+    db,
+    () => url,
+    () => adminEmail,
+  );
   async function student(email: string, name: string) {
     const made = await ops('create-user', '--email', email, '--name', name);
     expect(made.code, made.errors).toBe(0);
     const [user] = await db().select().from(users).where(eq(users.email, email));
     return user!;
   }
-  return { db, ops, student };
+  return { db, ops, student, admin: () => adminEmail, baseUrl: () => url };
 }

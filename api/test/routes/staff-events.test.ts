@@ -62,7 +62,7 @@ describe('GET /v1/staff/events', () => {
     const student = (await signUp(t.app, t.db, gradeId)).token;
     const byQuery = await fetch(`${base}?token=${student}`);
     expect(byQuery.status).toBe(403);
-    expect((await byQuery.json()).error).toBe('STAFF_ONLY');
+    expect(((await byQuery.json()) as { error: string }).error).toBe('STAFF_ONLY');
     expect((await fetch(base, { headers: bearer(student) })).status).toBe(403);
     expect((await fetch(base)).status).toBe(401);
     expect((await fetch(`${base}?token=${'x'.repeat(40)}`)).status).toBe(401);

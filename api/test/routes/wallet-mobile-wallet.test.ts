@@ -7,6 +7,7 @@ import { getSettings, updateSettings } from '../../src/domain/settings/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, type SignedUp, seedBasics, setVerification, signUp } from '../support/fixtures';
 import { PNG_1X1 } from '../support/multipart';
+import { opsContextOf } from '../support/ops';
 
 let t: TestApp;
 let student: SignedUp;
@@ -77,7 +78,7 @@ describe('POST /v1/wallet/recharge/mobile-wallet', () => {
     const wallet = await t.app.inject({ method: 'GET', url: '/v1/wallet', headers: bearer(student.token) });
     expect(wallet.json().meta.pending_mobile_payments_count).toBe(1);
     expect(await getBalance(t.db, student.user.id)).toBe(0);
-    const code = await runOps(['confirm-topup', String(body.data.id)], t.db, {
+    const code = await runOps(['confirm-topup', String(body.data.id)], await opsContextOf(t), {
       log: () => {},
       error: () => {},
     });

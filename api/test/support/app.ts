@@ -17,6 +17,8 @@ function pgliteTemplate(): Blob | undefined {
   return template;
 }
 
+export const TEST_OPS_KEY = 'ops-test-key-0123456789abcdefghijklmnop';
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -69,6 +71,8 @@ export async function createTestApp(
     rateLimits: false,
     deployRoot: join(dataDir, 'no-deploy'),
     shellDist: join(dataDir, 'no-shell'),
+    // pnpm ops reaches a listening test app with this key (test/support/ops.ts, decision 0041).
+    opsKey: TEST_OPS_KEY,
     ...overrides,
   });
   const app = await buildApp({ config, db: handle.db, ...(opts.clock ? { clock: opts.clock } : {}) });

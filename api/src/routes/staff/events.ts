@@ -1,5 +1,5 @@
-import type { StaffEventKind } from '@app/shared-contracts/schemas';
 import type { ServerResponse } from 'node:http';
+import type { StaffEventKind } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { onStaffEvent } from '../../domain/staff-events/index';
@@ -21,7 +21,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
-    async (req, reply) => {
+    async (_req, reply) => {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

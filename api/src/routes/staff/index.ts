@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { resolveOpsKey } from '../../domain/auth/ops-key';
 import { resolveToken } from '../../domain/auth/tokens';
 import { DomainError, unauthenticated } from '../../lib/errors';
 import accountsRoutes from './accounts/index';
@@ -7,6 +8,7 @@ import auditExportRoutes from './audit-export';
 import cardsRoutes from './cards/index';
 import communityRoutes from './community/index';
 import dashboardRoutes from './dashboard/index';
+import essaysRoutes from './essays/index';
 import eventsRoutes from './events';
 import importsRoutes from './imports/index';
 import meRoutes from './me';
@@ -14,6 +16,7 @@ import { STAFF_ROUTE_ROLES, staffRouteKey } from './roles';
 import settingsRoutes from './settings/index';
 import studentRoutes from './students/index';
 import walletRoutes from './wallet/index';
+import walletAuditRoutes from './wallet-audit/index';
 
 /**
  * Every staff area, in one list: a new routes/staff/<area>/ plugin is added here, and each of its
@@ -32,6 +35,8 @@ const STAFF_AREAS: FastifyPluginAsync[] = [
   dashboardRoutes,
   walletRoutes,
   cardsRoutes,
+  essaysRoutes,
+  walletAuditRoutes,
 ];
 
 export class UndeclaredStaffRouteError extends Error {}
@@ -69,6 +74,13 @@ export function staffRoutesWith(areas: readonly FastifyPluginAsync[]) {
               const staffIdleMs = staff.deps.config.staffIdleMinutes * 60_000;
               req.auth = await resolveToken(staff.deps.db, token, { staffIdleMs });
             }
+          }
+          // pnpm ops (decision 0041): `Authorization: Ops <key>` and `X-Ops-As: <admin e-mail>`.
+          const ops = /^Ops\s+(\S+)\s*$/.exec(req.headers.authorization ?? '');
+          if (!req.auth && ops?.[1]) {
+            const as = req.headers['x-ops-as'];
+            const email = typeof as === 'string' ? as : undefined;
+            req.auth = await resolveOpsKey(staff.deps.db, staff.deps.config.opsKey, ops[1], email);
           }
           if (!req.auth) throw unauthenticated();
           if (!req.auth.staffRole) throw new DomainError('STAFF_ONLY');

@@ -17,6 +17,11 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'GET /me': ALL,
   'GET /events': ALL,
   'GET /audit': ADMIN,
+  // essays (pnpm ops essays, correct-essay): admin, or a teacher for exams of their own courses
+  'GET /essays': ['admin', 'teacher'],
+  'POST /essays/:id/grade': ['admin', 'teacher'],
+  // every wallet against its ledger (pnpm ops audit)
+  'GET /wallet-audit': ADMIN,
   // community (mfe-community): tickets, bank answers (a teacher: their own folders), notes, outlets
   'GET /tickets': DESK,
   'GET /tickets/:id': DESK,
