@@ -43,7 +43,7 @@ const detail: StaffCardBatchDetail = {
   },
 };
 
-const show = (groupId: number) =>
+const show = (groupId: 1 | 2) =>
   renderPage(<CardBatchPage />, { url: '/staff/cards/4', path: '/staff/cards/:id', user: { groupId } });
 
 describe('a card batch page', () => {

@@ -6,6 +6,7 @@ import {
   isAdmin,
   type StaffCardBatch,
   useSession,
+  useStaffEvents,
 } from '@app/shared-contracts';
 import { staffPathFor } from '@app/shared-contracts/staff-routes';
 import { Badge, Button, Field } from '@app/ui';
@@ -63,6 +64,8 @@ export default function CardBatchesPage() {
     order: query.order,
     kind,
   });
+  // Another admin's new or voided batch shows without a reload.
+  useStaffEvents('cards', () => void batches.refetch());
   const admin = useSession((s) => isAdmin(s.user));
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();

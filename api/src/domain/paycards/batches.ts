@@ -15,6 +15,7 @@ import type { Db } from '../../db/index';
 import { recordAudit, type StaffActor } from '../audit/index';
 import { DomainError, fieldError } from '../errors';
 import { toPiasters, toPounds } from '../ledger/index';
+import { announceStaffEvent } from '../staff-events/index';
 import {
   type CardBatchRow,
   type CardBatchView,
@@ -143,6 +144,7 @@ export async function createCardBatch(
     });
     return batch;
   });
+  if (made) announceStaffEvent(db, 'cards');
   const id = made?.id ?? (await findBatchByKey(db, actor.id, idempotencyKey!))?.id;
   return viewOf(db, id!);
 }
@@ -218,6 +220,7 @@ export async function voidCardBatch(
     });
     return { voided: all - used, changed: true };
   });
+  if (result.changed) announceStaffEvent(db, 'cards');
   return { batch: await viewOf(db, id), ...result };
 }
 
