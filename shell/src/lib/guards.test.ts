@@ -92,6 +92,14 @@ describe('afterLoginTarget', () => {
     expect(afterLoginTarget('')).toBe('/home');
   });
 
+  it('sends a staff member to the staff home unless a path was kept (decision 0037)', () => {
+    expect(afterLoginTarget('', '/staff')).toBe('/staff');
+    expect(afterLoginTarget('?course=9', '/staff')).toBe('/staff');
+    expect(afterLoginTarget(`?redirect=${encodeURIComponent('/staff/students')}`, '/staff')).toBe(
+      '/staff/students',
+    );
+  });
+
   it('never follows an off-site redirect', () => {
     expect(afterLoginTarget('?redirect=//evil.example')).toBe('/home');
     expect(afterLoginTarget('?redirect=https://evil.example')).toBe('/home');

@@ -11,8 +11,14 @@ import { LoginForm } from './login-form';
 const m = messages.auth;
 let api: ReturnType<typeof fakeApi> | undefined;
 
-async function signIn(reply: FakeReply, url = '/login', email = 'sara@example.com', password = 'secret') {
-  api = fakeApi(({ url: to }) => (to === '/login' ? reply : { status: 404 }));
+async function signIn(
+  reply: FakeReply,
+  url = '/login',
+  email = 'sara@example.com',
+  password = 'secret',
+  staffMe: FakeReply = { status: 403, data: { code: 'STAFF_ONLY', message: 'x' } },
+) {
+  api = fakeApi(({ url: to }) => (to === '/login' ? reply : to === '/staff/me' ? staffMe : { status: 404 }));
   const user = userEvent.setup();
   renderAt(<LoginForm />, url, '/login');
   if (email) await user.type(screen.getByRole('textbox', { name: new RegExp(m.email) }), email);
@@ -47,6 +53,34 @@ describe('LoginForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('at /wallet')).toBeInTheDocument();
     expect(api?.calls[0]?.body).toEqual({ email: 'sara@example.com', password: 'secret' });
     expect(sessionStore.getState()).toMatchObject({ token: 'tok', user: { id: user.id } });
+  });
+
+  it('lands a staff member on /staff: an admin by groupId, a teacher by GET /staff/me with the new token', async () => {
+    await signIn({ status: 200, data: { token: 'adm', user: sampleUser({ groupId: 1 }) } });
+    expect(await screen.findByText('at /staff')).toBeInTheDocument();
+    expect(api?.calls.map((c) => c.url)).toEqual(['/login']);
+    api?.restore();
+    sessionStore.getState().clearSession();
+    document.body.replaceChildren();
+
+    await signIn(
+      { status: 200, data: { token: 'tch', user: sampleUser({ groupId: null }) } },
+      '/login',
+      'sami@example.com',
+      'secret',
+      {
+        status: 200,
+        data: { data: {} },
+      },
+    );
+    expect(await screen.findByText('at /staff')).toBeInTheDocument();
+    const probe = api?.calls.find((c) => c.url === '/staff/me');
+    expect(String(probe?.headers.Authorization)).toBe('Bearer tch');
+  });
+
+  it('lands a student at home after the refused staff question', async () => {
+    await signIn({ status: 200, data: { token: 'tok', user: sampleUser({ groupId: null }) } });
+    expect(await screen.findByText('at /home')).toBeInTheDocument();
   });
 
   it('says the credentials are wrong on INVALID_CREDENTIALS and stays', async () => {
