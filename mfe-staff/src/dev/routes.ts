@@ -6,6 +6,10 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './staff/students': () => import('../exposes/students'),
   './staff/student': () => import('../exposes/student'),
   './staff/messages': () => import('../exposes/messages'),
+  './staff/students-import': () => import('../exposes/students-import'),
+  './staff/accounts': () => import('../exposes/accounts'),
+  './staff/settings': () => import('../exposes/settings'),
+  './staff/audit': () => import('../exposes/audit'),
   './staff-widgets/students-activity': () => import('../exposes/students-activity'),
 };
 

@@ -1,7 +1,7 @@
 import { formatDateTime, type StaffAccount, type StaffAccountsQuery } from '@app/shared-contracts';
 import { Badge, Card } from '@app/ui';
 import { DataTable, type DataTableColumn, StaffPageHeader, useStaffTableQuery } from '@app/ui/staff';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { css } from '#styled-system/css';
 import { useStaffAccounts } from '../features/staff-accounts/api/get-staff-accounts';
 import { AccountActions } from '../features/staff-accounts/components/account-actions';
@@ -17,33 +17,43 @@ export default function AccountsPage() {
   const [query] = useStaffTableQuery(DEFAULTS);
   const list = useStaffAccounts(query as StaffAccountsQuery);
   const [shown, setShown] = useState<{ email: string; password: string } | null>(null);
-  const onPassword = (email: string, password: string) => setShown({ email, password });
-  const columns: DataTableColumn<StaffAccount>[] = [
-    { id: 'name', header: t.columns.name, sortable: true, cell: (a) => a.name },
-    { id: 'email', header: t.columns.email, cell: (a) => <bdi dir="ltr">{a.email}</bdi> },
-    {
-      id: 'role',
-      header: t.columns.role,
-      cell: (a) => (a.teacher ? `${t.roles[a.role]} — ${a.teacher.name}` : t.roles[a.role]),
-    },
-    {
-      id: 'status',
-      header: t.columns.status,
-      cell: (a) =>
-        a.disabled ? <Badge tone="danger">{t.disabled}</Badge> : a.must_set_password ? t.temporary : t.active,
-    },
-    {
-      id: 'created_at',
-      header: t.columns.createdAt,
-      sortable: true,
-      cell: (a) => formatDateTime(a.created_at),
-    },
-    {
-      id: 'actions',
-      header: t.columns.actions,
-      cell: (a) => <AccountActions account={a} onPassword={onPassword} />,
-    },
-  ];
+  const onPassword = useCallback((email: string, password: string) => setShown({ email, password }), []);
+  // Kept across renders: new cell functions would mount each row's actions again (and lose their state).
+  const columns = useMemo<DataTableColumn<StaffAccount>[]>(
+    () => [
+      { id: 'name', header: t.columns.name, sortable: true, cell: (a) => a.name },
+      { id: 'email', header: t.columns.email, cell: (a) => <bdi dir="ltr">{a.email}</bdi> },
+      {
+        id: 'role',
+        header: t.columns.role,
+        cell: (a) => (a.teacher ? `${t.roles[a.role]} — ${a.teacher.name}` : t.roles[a.role]),
+      },
+      {
+        id: 'status',
+        header: t.columns.status,
+        cell: (a) =>
+          a.disabled ? (
+            <Badge tone="danger">{t.disabled}</Badge>
+          ) : a.must_set_password ? (
+            t.temporary
+          ) : (
+            t.active
+          ),
+      },
+      {
+        id: 'created_at',
+        header: t.columns.createdAt,
+        sortable: true,
+        cell: (a) => formatDateTime(a.created_at),
+      },
+      {
+        id: 'actions',
+        header: t.columns.actions,
+        cell: (a) => <AccountActions account={a} onPassword={onPassword} />,
+      },
+    ],
+    [onPassword],
+  );
   return (
     <section className={css({ display: 'grid', gap: '3' })}>
       <StaffPageHeader title={t.title} description={t.description} />

@@ -10,9 +10,9 @@ import {
 } from '@app/shared-contracts/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/index';
+import { invalidatePublicCache } from '../../lib/public-cache';
 import type { StaffActor } from '../audit/index';
 import { recordAudit } from '../audit/index';
-import { invalidatePublicCache } from '../../lib/public-cache';
 import { DomainError, FieldError } from '../errors';
 import { getSettings, type StoredSettings, updateSettings } from '../settings/index';
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DETAIL_MESSAGES } from '@app/shared-contracts/errors';
 import {
   STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MESSAGES,
@@ -11,7 +12,6 @@ import {
 import type { Db } from '../../db/index';
 import { hashPassword } from '../../lib/crypto';
 import { parsePhone } from '../../lib/phone';
-import { DETAIL_MESSAGES } from '@app/shared-contracts/errors';
 import { recordAudit, type StaffActor } from '../audit/index';
 import { FieldError } from '../errors';
 import { allGrades, insertStudent, takenEmails } from './import-repository';
@@ -95,7 +95,8 @@ function checkRow(
     if (gradeId === null) add(errors, 'grade', STUDENT_IMPORT_MESSAGES.unknownGrade);
     else columns.gradeId = gradeId;
   }
-  const ok = Object.keys(errors).length === 0 && row.name && row.email;
+  const { name, email } = row;
+  const ok = Object.keys(errors).length === 0 && name && email;
   return {
     n,
     raw,
@@ -104,8 +105,8 @@ function checkRow(
     values: ok
       ? {
           ...columns,
-          name: row.name!,
-          email: row.email!,
+          name,
+          email,
           governorate: row.governorate ?? null,
           passwordHash: '',
         }

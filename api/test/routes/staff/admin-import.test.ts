@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
 import { grades, users } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../support/app';
 import { multipart } from '../../support/multipart';

@@ -31,6 +31,7 @@ export function AccountActions({
   const setRoleCall = useSetStaffRole(account.id);
   const disable = useSetStaffDisabled(account.id);
   const reset = useResetStaffPassword(account.id);
+  const [roleError, setRoleError] = useState<string | null>(null);
   const changed =
     role !== account.role || (role === 'teacher' && teacherId !== String(account.teacher?.id ?? ''));
   return (
@@ -58,14 +59,26 @@ export function AccountActions({
             setRoleCall.mutate(
               { role, teacher_id: role === 'teacher' ? Number(teacherId) || null : null },
               {
-                onSuccess: () => toaster.create({ description: t.roleSaved, type: 'success' }),
-                onError: fail,
+                onSuccess: () => {
+                  setRoleError(null);
+                  toaster.create({ description: t.roleSaved, type: 'success' });
+                },
+                // The refusal (the last admin, oneself) stays beside the role it is about.
+                onError: (error) =>
+                  setRoleError(
+                    Object.values(fieldErrorsOf(error) ?? {})[0] ?? messageFor(error, {}, t.failed),
+                  ),
               },
             )
           }
         >
           {t.saveRole}
         </Button>
+      ) : null}
+      {roleError ? (
+        <span role="alert" className={css({ color: 'fg.error', fontSize: 'sm' })}>
+          {roleError}
+        </span>
       ) : null}
       <ConfirmDialog
         trigger={

@@ -4,8 +4,8 @@ import {
   dateTimeSchema,
   emailSchema,
   idSchema,
-  nameSchema,
   namedRefSchema,
+  nameSchema,
   numberInput,
 } from '../common';
 import { staffListQuery, staffPageOf, staffRoleSchema } from './common';
