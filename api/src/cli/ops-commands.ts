@@ -13,6 +13,7 @@ import { expiryWithin, poundsWithin, STAFF_AMOUNTS, STAFF_COUNTS, wholeWithin } 
 import { OpsApiError, type OpsClient, OpsUnreachableError } from './ops-client';
 import { COMMUNITY_USAGE, communityCommand } from './ops-community';
 import { createAdmin } from './ops-create-admin';
+import { cardsGoThroughApi, remoteIssueCards } from './ops-remote-cards';
 import {
   remoteAudit,
   remoteCorrectEssay,
@@ -289,11 +290,12 @@ export async function runOps(argv: string[], ctx: OpsContext, out: Out): Promise
         await remoteAdjustBalance(ctx.api(), args, out, fail);
         return 0;
       case 'issue-paycards':
-        await issueCards(await ctx.db(), args, out, 'pay');
+      case 'issue-recharge-cards': {
+        const kind = command === 'issue-paycards' ? 'pay' : 'recharge';
+        if (cardsGoThroughApi(kind, args)) await remoteIssueCards(ctx.api(), args, out, kind, fail);
+        else await issueCards(await ctx.db(), args, out, kind);
         return 0;
-      case 'issue-recharge-cards':
-        await issueCards(await ctx.db(), args, out, 'recharge');
-        return 0;
+      }
       case 'sessions':
         await remoteSessions(ctx.api(), args, out, fail);
         return 0;
@@ -350,6 +352,12 @@ export async function runOps(argv: string[], ctx: OpsContext, out: Out): Promise
     if (err instanceof DomainError) {
       out.error(`refused: ${err.code} ${messageOf(err)}`);
       return 1;
+    }
+    if (err instanceof OpsApiError && err.status === 422) {
+      // Input the api refused is wrong usage, as a bound checked here is.
+      const fields = Object.entries(err.errors ?? {}).map(([k, v]) => `${k}: ${v.join('; ')}`);
+      out.error(`error: ${fields.join(', ') || err.message}`);
+      return 2;
     }
     if (err instanceof OpsApiError) {
       out.error(
