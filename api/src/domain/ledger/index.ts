@@ -4,6 +4,7 @@
 export { redeemPayCard, redeemPayCardInTx } from '../paycards/redeem';
 export { type AdjustInput, adjustBalance, adjustBalanceInTx } from './adjust';
 export { type AuditReport, auditWallets, type WalletMismatch } from './audit';
+export { cashTopUp, staffAdjustBalance } from './desk';
 export { type DomainCode, DomainError, isDomainError } from './errors';
 export { assertBalanceRoom, LIMITS_PIASTERS } from './limits';
 export { MoneyFormatError, moneyText, toPiasters, toPounds } from './money';
@@ -19,6 +20,8 @@ export {
   newSerial,
 } from './movements';
 export { counterpartName, recipientName } from './recipient';
+export { isStudent } from './staff-ledger-repository';
+export { cashReport, listLedger, listStaffLedger, toStaffLedgerRow } from './staff-views';
 export { listTransactions, type TransactionView, toTransactionView } from './transactions';
 export { type TransferInput, type TransferResult, transferBalance } from './transfer';
 export {
@@ -31,6 +34,3 @@ export {
   type WalletRow,
 } from './wallet';
 export { assertTransfersOpen, sendTransfer } from './wallet-transfer';
-export { cashTopUp, staffAdjustBalance } from './desk';
-export { isStudent } from './staff-ledger-repository';
-export { cashReport, listLedger, listStaffLedger, toStaffLedgerRow } from './staff-views';

@@ -8,6 +8,6 @@ export {
   sendAdminMessage,
 } from './review';
 export { assertTopupMethodOpen, checkTopupAmount } from './rules';
+export { listTopupQueue, readTopupReceipt, reviewTopups } from './staff-queue';
 export { submitTopupRequest, type TopupRequestInput } from './submit';
 export { countUnderReview, insertTopupRequest, ownsReceipt, type TopupRow } from './topups-repository';
-export { listTopupQueue, readTopupReceipt, reviewTopups } from './staff-queue';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { formatMoney } from '../../format/money';
 import { dateTimeSchema, idSchema, moneySchema, numberInput, urlSchema } from '../common';
-import { topUpAmountInputSchema } from '../wallet';
 import { MONEY_LIMITS, TOPUP_METHODS, TOPUP_STATUSES, TRANSACTION_TYPES } from '../values';
+import { topUpAmountInputSchema } from '../wallet';
 import { staffListQuery, staffPageOf, staffPersonSchema } from './common';
 import { calendarDaySchema } from './dashboard';
 
