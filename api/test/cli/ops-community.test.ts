@@ -8,7 +8,8 @@ import { mailOutbox, notifications } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, type SignedUp, seedBasics, signUp } from '../support/fixtures';
 import { multipartForm } from '../support/multipart';
-import { opsOn } from './ops-test-kit';
+import { opsContextOf } from '../support/ops';
+import { opsWith } from './ops-test-kit';
 
 const assets = join(import.meta.dirname, '../../src/assets/demo');
 let t: TestApp;
@@ -26,7 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const ops = opsOn(() => t.db);
+// tickets, reply-ticket, bank-questions and add-outlet go through the listening app's staff api.
+const ops = opsWith(() => opsContextOf(t));
 const ticket = async (body: object, headers = {}) =>
   (await t.app.inject({ method: 'POST', url: '/v1/support-tickets', payload: body, headers })).json().data
     .id as number;

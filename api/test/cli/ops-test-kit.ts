@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createOpsClient } from '../../src/cli/ops-client';
-import { runOps, splitAs } from '../../src/cli/ops-commands';
+import { type OpsContext, runOps, splitAs } from '../../src/cli/ops-commands';
 import type { Db } from '../../src/db/index';
 import { users } from '../../src/db/schema/index';
 import { createTestApp, TEST_OPS_KEY, type TestApp } from '../support/app';
@@ -41,6 +41,16 @@ export function opsOn(
       },
       { log: (l) => lines.push(l), error: (l) => errors.push(l) },
     );
+    return { code, lines, out: lines.join('\n'), errors: errors.join('\n') };
+  };
+}
+
+/** Runs ops commands with a context made at call time (e.g. test/support/ops.ts opsContextOf). */
+export function opsWith(ctx: () => Promise<OpsContext>) {
+  return async (...argv: string[]): Promise<OpsRun> => {
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const code = await runOps(argv, await ctx(), { log: (l) => lines.push(l), error: (l) => errors.push(l) });
     return { code, lines, out: lines.join('\n'), errors: errors.join('\n') };
   };
 }
