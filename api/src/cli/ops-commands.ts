@@ -14,7 +14,7 @@ import { OpsApiError, type OpsClient, OpsUnreachableError } from './ops-client';
 import { COMMUNITY_USAGE, communityCommand } from './ops-community';
 import { createAdmin } from './ops-create-admin';
 import { cardsGoThroughApi, remoteIssueCards } from './ops-remote-cards';
-import { API_COMMUNITY, remoteCommunity } from './ops-remote-community';
+import { communityGoesThroughApi, remoteCommunity } from './ops-remote-community';
 import {
   remoteAudit,
   remoteCorrectEssay,
@@ -333,7 +333,8 @@ export async function runOps(argv: string[], ctx: OpsContext, out: Out): Promise
       case 'answer-question':
       case 'add-note':
       case 'add-outlet':
-        if (API_COMMUNITY.has(command)) await remoteCommunity(command, ctx.api(), args, out, fail);
+        if (communityGoesThroughApi(command, args))
+          await remoteCommunity(command, ctx.api(), args, out, fail);
         else await communityCommand(command, await ctx.db(), args, out, fail);
         return 0;
       case undefined:

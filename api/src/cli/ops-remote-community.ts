@@ -1,19 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import type {
   StaffBankQuestion,
+  StaffNote,
   StaffOutlet,
   StaffTicketSummary,
   StaffTicketThreadResponse,
 } from '@app/shared-contracts/schemas';
 import type { OpsClient } from './ops-client';
 
-// tickets, reply-ticket, bank-questions and add-outlet through the staff api (decision 0041).
-// answer-question and add-note (files) still write the database: ops-community.ts.
+// tickets, reply-ticket, bank-questions, answer-question, add-note and add-outlet through the
+// staff api (decision 0041). answer-question --teacher <id> (an answer signed by another teacher)
+// has no api form and still writes the database: ops-community.ts.
 
 type Out = { log: (line: string) => void };
 type Fail = (message: string) => Error;
 
-export const API_COMMUNITY = new Set(['tickets', 'reply-ticket', 'bank-questions', 'add-outlet']);
+const API_COMMUNITY = new Set([
+  'tickets',
+  'reply-ticket',
+  'bank-questions',
+  'answer-question',
+  'add-note',
+  'add-outlet',
+]);
+
+/** Whether this community command goes through the api (not answer-question --teacher). */
+export function communityGoesThroughApi(command: string, args: string[]): boolean {
+  if (!API_COMMUNITY.has(command)) return false;
+  return !(
+    command === 'answer-question' && args.some((a) => a === '--teacher' || a.startsWith('--teacher='))
+  );
+}
+
+/** A file of the command line as a multipart part, named as on disk (the api reads the type from it and the bytes). */
+async function filePart(form: FormData, field: string, path: string, fail: Fail) {
+  const bytes = await readFile(path).catch(() => {
+    throw fail(`${path}: no such file`);
+  });
+  form.append(field, new Blob([bytes]), basename(path));
+}
 
 const idOf = (text: string | undefined) => {
   const n = Number(text);
@@ -60,6 +87,10 @@ export async function remoteCommunity(command: string, api: OpsClient, args: str
     allowPositionals: true,
     options: {
       text: { type: 'string' },
+      image: { type: 'string' },
+      audio: { type: 'string' },
+      pdf: { type: 'string' },
+      file: { type: 'string' },
       name: { type: 'string' },
       governorate: { type: 'string' },
       city: { type: 'string' },
@@ -76,6 +107,38 @@ export async function remoteCommunity(command: string, api: OpsClient, args: str
       content: text,
     });
     out.log(`#${data.id} answered (${data.user_id === null ? `e-mail to ${data.email}` : 'notification'})`);
+    return;
+  }
+  if (command === 'answer-question') {
+    const id = idOf(positionals[0]);
+    const text = values.text?.trim() || null;
+    if (id === null || positionals.length !== 1 || (!text && !values.image && !values.audio && !values.pdf))
+      throw fail(
+        'answer-question <id> [--text "<answer>"] [--image <file>] [--audio <file>] [--pdf <file>] [--teacher <id>]',
+      );
+    const form = new FormData();
+    if (text) form.append('text', text);
+    for (const field of ['image', 'audio', 'pdf'] as const) {
+      const path = values[field];
+      if (path) await filePart(form, field, path, fail);
+    }
+    const { data } = await api.form<{ data: StaffBankQuestion }>(`/bank-questions/${id}/answer`, form);
+    const files = (['image', 'audio', 'pdf'] as const)
+      .map((f) => [f, data[`answer_${f}`]] as const)
+      .filter(([, url]) => url)
+      .map(([f, url]) => ` ${f} ${url}`)
+      .join('');
+    out.log(`#${id} answered${files}`);
+    return;
+  }
+  if (command === 'add-note') {
+    const name = values.name?.trim();
+    if (!name || !values.file || positionals.length > 0) throw fail('add-note --name "<name>" --file <path>');
+    const form = new FormData();
+    form.append('name', name);
+    await filePart(form, 'file', values.file, fail);
+    const { data } = await api.form<{ data: StaffNote }>('/notes', form);
+    out.log(`note #${data.id} ${data.name} (${data.size} bytes)`);
     return;
   }
   const need = ['name', 'governorate', 'city', 'address'] as const;

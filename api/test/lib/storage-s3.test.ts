@@ -13,7 +13,7 @@ import { makeCourse, makeLecture } from '../domain/_support/fixtures';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, seedBasics, signUp } from '../support/fixtures';
 import { multipart, PNG_1X1 } from '../support/multipart';
-import { localOps } from '../support/ops';
+import { opsContextOf } from '../support/ops';
 
 // STORAGE=s3 against s3rver (an S3-protocol server from the registry) on loopback: a file uploaded
 // through one instance is read through another that has none of it on its disk.
@@ -97,7 +97,7 @@ describe('uploads in an S3-compatible bucket', () => {
       const file = join(import.meta.dirname, '../../src/assets/demo/review-questions.docx');
       const out = { log: () => {}, error: () => {} };
       expect(
-        await runOps(['add-note', '--name', 'ملزمة في السحابة', '--file', file], localOps(a.db), out),
+        await runOps(['add-note', '--name', 'ملزمة في السحابة', '--file', file], await opsContextOf(a), out),
       ).toBe(0);
     } finally {
       process.env.DATA_DIR = saved;
