@@ -13,6 +13,7 @@ import { expiryWithin, poundsWithin, STAFF_AMOUNTS, STAFF_COUNTS, wholeWithin } 
 import { OpsApiError, type OpsClient, OpsUnreachableError } from './ops-client';
 import { COMMUNITY_USAGE, communityCommand } from './ops-community';
 import { createAdmin } from './ops-create-admin';
+import { createUserGoesThroughApi, remoteCreateStaff } from './ops-remote-accounts';
 import { cardsGoThroughApi, remoteIssueCards } from './ops-remote-cards';
 import { communityGoesThroughApi, remoteCommunity } from './ops-remote-community';
 import {
@@ -285,7 +286,8 @@ export async function runOps(argv: string[], ctx: OpsContext, out: Out): Promise
         await createAdmin(await ctx.db(), args, out, { usage: fail, refused: (m) => new OpsError(m) });
         return 0;
       case 'create-user':
-        await createUser(await ctx.db(), args, out);
+        if (createUserGoesThroughApi(args)) await remoteCreateStaff(ctx.api(), args, out, fail);
+        else await createUser(await ctx.db(), args, out);
         return 0;
       case 'adjust-balance':
         await remoteAdjustBalance(ctx.api(), args, out, fail);

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   accessTokens,
+  auditLog,
   ledgerTransactions,
   notifications,
   payCards,
@@ -39,7 +40,13 @@ describe('pnpm ops', () => {
     expect(r.code).toBe(0);
     const password = r.lines.find((l) => l.startsWith('password: '))?.slice(10);
     const [u] = await db().select().from(users).where(eq(users.email, 'staff@example.com'));
-    expect(u).toMatchObject({ name: 'موظف الدعم', groupId: 1 });
+    // A staff account goes through the api (POST /staff/accounts), audited as the --as admin.
+    expect(u).toMatchObject({ name: 'موظف الدعم', groupId: 1, staffRole: 'admin' });
+    const [row] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(u!.id)));
+    expect(row?.action).toBe('staff.create');
     expect(u?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await verifyPassword(u!.passwordHash, password!)).toBe(true);
     expect((await ops('create-user', '--email', 'staff@example.com', '--name', 'x')).code).toBe(1);
