@@ -70,7 +70,14 @@ export class InitialChunksStatsPlugin {
           visit(entrypoint, 'shell entry + MF runtime');
           initial[name] = Object.fromEntries([...files].filter(([file]) => /\.(js|css)$/.test(file)).sort());
         }
-        const json = `${JSON.stringify({ initial }, null, 2)}\n`;
+        // The staff frame's chunk (decision 0037): what the shell adds on /staff, beside the first load.
+        const staffFrame = new Set();
+        for (const group of compilation.chunkGroups) {
+          if (!group.origins.some((o) => o.request?.endsWith('staff/staff-frame'))) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) staffFrame.add(file);
+        }
+        const staff = [...staffFrame].filter((file) => /\.(js|css)$/.test(file)).sort();
+        const json = `${JSON.stringify({ initial, staffFrame: staff }, null, 2)}\n`;
         compilation.emitAsset(SIZE_STATS_FILE, new compiler.webpack.sources.RawSource(json));
       });
     });
@@ -148,6 +155,25 @@ export function measure(root, budgets) {
     // Issue 9: scripts and styles before first render, as the server sends them (brotli).
     brBudget: budgets.welcomeInitialBrKb === undefined ? undefined : budgets.welcomeInitialBrKb * 1000,
   });
+
+  // The staff side's first load on top of the shell's (decision 0037): the frame's chunk, then
+  // mfe-staff's entry and its dashboard. The student rows above never include them.
+  if (stats.staffFrame?.length && manifests['mfe-staff']) {
+    const frame = sum(shellDist, stats.staffFrame);
+    rows.push({ group: 'staff', name: 'shell staff frame chunk', ...frame });
+    const dashboard = manifests['mfe-staff'].exposes.find((e) => e.path === './staff/dashboard');
+    if (!dashboard) throw new Error('mfe-staff does not expose ./staff/dashboard');
+    const staffRemote = sum(join(root, 'mfe-staff/dist'), ['remoteEntry.js', ...exposeFiles(dashboard)]);
+    rows.push({
+      group: 'staff',
+      name: 'staff frame + mfe-staff remoteEntry + ./staff/dashboard',
+      js: frame.js + staffRemote.js,
+      css: frame.css + staffRemote.css,
+      jsBr: frame.jsBr + staffRemote.jsBr,
+      cssBr: frame.cssBr + staffRemote.cssBr,
+      budget: budgets.staffFrameKb === undefined ? undefined : budgets.staffFrameKb * 1000,
+    });
+  }
 
   for (const remote of REMOTES) {
     const dist = join(root, remote, 'dist');
