@@ -63,10 +63,16 @@ export default function CardBatchPage() {
   if (batch.isPending) return <Spinner />;
   if (batch.isError) {
     const missing = (batch.error as { response?: { status?: number } }).response?.status === 404;
-    return missing ? (
-      <EmptyState title={b.notFound} action={back} />
-    ) : (
-      <ErrorState onRetry={() => void batch.refetch()} />
+    // The page keeps its heading when the batch is missing or the call failed.
+    return (
+      <div className={css({ display: 'grid', gap: '4' })}>
+        <StaffPageHeader title={b.title(id)} />
+        {missing ? (
+          <EmptyState title={b.notFound} action={back} />
+        ) : (
+          <ErrorState onRetry={() => void batch.refetch()} />
+        )}
+      </div>
     );
   }
   const data = batch.data.batch;
