@@ -36,6 +36,7 @@ describe('StaffFrame', () => {
     api = fakeApi(() => me('admin'));
     renderPage(<StaffFrame />, { url: '/staff', user: null });
     await notFound();
+    expect(screen.getByRole('main')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -74,6 +75,7 @@ describe('StaffFrame', () => {
     api = fakeApi(() => me('assistant'));
     renderPage(<StaffFrame />, { url: '/staff/no-such-page' });
     await notFound();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByText('أ. سامي (مساعد)')).toBeInTheDocument();
   });
 });

@@ -14,10 +14,18 @@ function StaffPage({ route }: { route: StaffRouteDef }) {
   return <RemoteModule key={route.name} remote={route.remote} module={route.exposed} />;
 }
 
-/** Outside the frame: a guest, a student, or a refused /staff/me see the not-found page. */
-function NotStaff() {
+/**
+ * The not-found page: for a guest, a student or a refused /staff/me on its own (in a main
+ * landmark), for another role's page or an unknown address inside the frame's main.
+ */
+function NotStaff({ framed = false }: { framed?: boolean }) {
   useDocumentTitle(undefined);
-  return <NotFoundPage />;
+  if (framed) return <NotFoundPage />;
+  return (
+    <main id="main">
+      <NotFoundPage />
+    </main>
+  );
 }
 
 /**
@@ -42,10 +50,10 @@ export default function StaffFrame() {
           <Route
             key={route.name}
             path={route.path}
-            element={staffRouteAllows(route, role) ? <StaffPage route={route} /> : <NotStaff />}
+            element={staffRouteAllows(route, role) ? <StaffPage route={route} /> : <NotStaff framed />}
           />
         ))}
-        <Route path="*" element={<NotStaff />} />
+        <Route path="*" element={<NotStaff framed />} />
       </Routes>
     </StaffLayout>
   );
