@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { STAFF_EVENT_KINDS, type StaffEventKind } from '@app/shared-contracts/schemas';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { STAFF_EVENT_KINDS, type StaffEventKind } from '@app/shared-contracts/schemas';
 import type { Db } from '../db/index';
 import { deliverStaffEventLocally, setStaffEventBroadcast } from '../domain/staff-events/index';
 import { dropPublicCacheLocally, setPublicCacheBroadcast } from './public-cache';

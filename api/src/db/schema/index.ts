@@ -9,5 +9,5 @@ export * from './mfe-health';
 export * from './money';
 export * from './notifications';
 export * from './settings';
-export * from './users';
 export * from './staff';
+export * from './users';
