@@ -1,10 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL, dataDir, deployRoot, externalServer, port, runId } from './support/env';
-import { prepareData } from './support/prepare';
+import { PROJECTS, prepareData } from './support/prepare';
 
-const PROJECTS = 2;
 const PHONE_SPECS =
-  /(?:^|[\\/])(a11y|auth-flow|catalogue|community|exams|learning|rtl-layout|shell-guest|staff-[\w-]+|visual|wallet-money)\.spec\.ts$/;
+  /(?:^|[\\/])(a11y|auth-flow|catalogue|community|exams|learning|phone-pages|rtl-layout|shell-guest|staff-[\w-]+|visual|wallet-money)\.spec\.ts$/;
 // Seed and staff commands need the embedded database to themselves: run them in the runner
 // process (not in workers) before the web server starts. Idempotent per data dir.
 if (!process.env.TEST_WORKER_INDEX) prepareData(dataDir, runId, PROJECTS, { seed: !externalServer });
@@ -24,6 +23,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // After the web server is up: the staff set-up that goes through its staff api.
+  globalSetup: './support/global-setup.ts',
   // One worker: the machine has two cores and the server runs beside the browser.
   workers: 1,
   fullyParallel: false,
@@ -53,7 +54,12 @@ export default defineConfig({
       // both widths and run once, on desktop: the suite was the largest part of the CI time.
       testMatch: PHONE_SPECS,
     },
-    { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop-1280',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      // A phone's checks (phone-pages: the 360 px layout, the text of every page) run on the phone only.
+      testIgnore: /phone-pages/,
+    },
   ],
   // E2E_BASE_URL: the server runs already (api/test/cluster: nginx in front of the instances).
   webServer: externalServer

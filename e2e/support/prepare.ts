@@ -1,12 +1,15 @@
-// Staff-side set-up that the api offers only through its command line (`pnpm seed`, `pnpm ops`),
-// which needs the embedded database to itself: it runs once, from playwright.config.ts, before the
-// web server starts on the same DATA_DIR. What it made is written to <DATA_DIR>/e2e-fixtures.json.
+// Staff-side set-up through the api's command line, in two steps. `pnpm seed` and the ops commands
+// that still open the database (create-user, pay-cards for any course) need the embedded database
+// to themselves: prepareData runs them once, from playwright.config.ts, before the web server starts
+// on the same DATA_DIR. The ops commands that are clients of the running server's staff api
+// (decision 0041: adjust-balance, recharge cards) run from global-setup.ts once it is up, as the
+// demo admin. What both made is written to <DATA_DIR>/e2e-fixtures.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Plain data, no imports: the seed's own list of expired demo cards.
 import { DEMO_EXPIRED_PAYCARDS } from '../../api/src/cli/seed-data';
-import { repoRoot } from './env';
+import { baseURL, repoRoot } from './env';
 
 export interface StaffAccount {
   email: string;
@@ -26,12 +29,18 @@ export interface Fixtures {
   rechargeCards: string[];
 }
 
+/** The projects of playwright.config.ts (phone and desktop): each gets its own accounts and cards. */
+export const PROJECTS = 2;
+
 export const fixturesFile = (dataDir: string) => join(dataDir, 'e2e-fixtures.json');
+
+/** The demo admin (api/src/cli/seed-staff.ts) the api-client ops commands act as. */
+const OPS_AS = 'admin@example.com';
 
 function api(dataDir: string, script: 'seed' | 'ops', ...args: string[]): string {
   const res = spawnSync('pnpm', ['--silent', '--filter', '@app/api', 'run', script, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', OPS_API_URL: baseURL, OPS_AS },
     encoding: 'utf8',
   });
   if (res.status !== 0)
@@ -95,24 +104,32 @@ export function prepareData(
       '--password',
       funded.password,
     );
-    api(dataDir, 'ops', 'adjust-balance', funded.email, '1000', '--comment', 'رصيد اختبار آلي');
     fixtures.funded.push(funded);
   }
   fixtures.validCards = codesIn(
     api(dataDir, 'ops', 'issue-paycards', '--value', '500', '--count', String(2 * projects)),
   );
   fixtures.expiredCards = DEMO_EXPIRED_PAYCARDS.slice(0, projects);
-  fixtures.rechargeCards = codesIn(
-    api(dataDir, 'ops', 'issue-recharge-cards', '--value', '100', '--count', String(projects)),
-  );
-  if (
-    fixtures.validCards.length < 2 * projects ||
-    fixtures.expiredCards.length < projects ||
-    fixtures.rechargeCards.length < projects
-  ) {
+  if (fixtures.validCards.length < 2 * projects || fixtures.expiredCards.length < projects) {
     throw new Error(`could not read the issued pay-card codes: ${JSON.stringify(fixtures)}`);
   }
   writeFileSync(file, JSON.stringify(fixtures, null, 2));
+  return fixtures;
+}
+
+/** The second step, with the server up: what ops asks of its staff api. Once per data dir. */
+export function prepareWithServer(dataDir: string, projects: number): Fixtures {
+  const fixtures = readFixtures(dataDir);
+  if (fixtures.rechargeCards.length >= projects) return fixtures;
+  for (const funded of fixtures.funded)
+    api(dataDir, 'ops', 'adjust-balance', funded.email, '1000', '--comment', 'رصيد اختبار آلي');
+  fixtures.rechargeCards = codesIn(
+    api(dataDir, 'ops', 'issue-recharge-cards', '--value', '100', '--count', String(projects)),
+  );
+  if (fixtures.rechargeCards.length < projects) {
+    throw new Error(`could not read the issued recharge-card codes: ${JSON.stringify(fixtures)}`);
+  }
+  writeFileSync(fixturesFile(dataDir), JSON.stringify(fixtures, null, 2));
   return fixtures;
 }
 

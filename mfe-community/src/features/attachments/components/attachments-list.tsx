@@ -53,7 +53,8 @@ export function AttachmentsList() {
               })}
             >
               <Badge tone={note.meta.extension === 'pdf' ? 'warning' : 'neutral'}>
-                {note.meta.extension.toUpperCase()}
+                {/* A file type is Latin by nature, like a code: isolated left to right. */}
+                <bdi dir="ltr">{note.meta.extension.toUpperCase()}</bdi>
               </Badge>
               <span>{formatFileSize(note.size)}</span>
             </p>

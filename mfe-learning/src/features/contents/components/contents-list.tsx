@@ -120,7 +120,7 @@ export function ContentsList({ contents, onPlay }: ContentsListProps) {
                   aria-label={t.download(a.name)}
                   className={css({ color: 'primary.text', textDecoration: 'underline' })}
                 >
-                  {a.name} ({a.meta.extension})
+                  {a.name} (<bdi dir="ltr">{a.meta.extension}</bdi>)
                 </a>{' '}
                 <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{formatFileSize(a.size)}</span>
               </li>
