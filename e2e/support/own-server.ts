@@ -1,6 +1,5 @@
-// A demo server of a spec's own, for journeys that need `pnpm ops`: the staff commands open the
-// embedded database themselves, which one process holds at a time, so the spec stops its server,
-// runs the command and starts the server again on the same data.
+// A demo server of a spec's own, for journeys that change the centre's settings with `pnpm ops`
+// (a client of the running server's staff api, decision 0041), apart from the shared server.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,11 +55,11 @@ export function ownServer(offset: number, name: string) {
     });
   }
 
-  /** Runs `pnpm ops …` on this server's data (stop the server first); returns what it printed. */
+  /** Runs `pnpm ops …` against this running server as its demo admin; returns what it printed. */
   function ops(...args: string[]): string {
     return execFileSync('pnpm', ['--filter', '@app/api', 'run', 'ops', ...args], {
       cwd: repoRoot,
-      env,
+      env: { ...env, OPS_API_URL: base, OPS_AS: 'admin@example.com' },
       encoding: 'utf8',
       stdio: 'pipe',
     });
