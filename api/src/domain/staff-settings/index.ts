@@ -15,6 +15,7 @@ import type { StaffActor } from '../audit/index';
 import { recordAudit } from '../audit/index';
 import { DomainError, FieldError } from '../errors';
 import { getSettings, type StoredSettings, updateSettings } from '../settings/index';
+import { announceStaffEvent } from '../staff-events/index';
 
 // The settings page (issue 32): every stored setting with its schema and bounds, and one change
 // at a time, audited with before and after. updateSettings drops GET /app's caches on every
@@ -81,5 +82,7 @@ export async function putStaffSetting(
   });
   // After the commit: a read between the drop and the commit would keep the old value a second.
   invalidatePublicCache(db);
+  // Another admin's open settings page reads them again.
+  announceStaffEvent(db, 'settings');
   return item;
 }

@@ -14,6 +14,7 @@ import { hashPassword } from '../../lib/crypto';
 import { parsePhone } from '../../lib/phone';
 import { recordAudit, type StaffActor } from '../audit/index';
 import { FieldError } from '../errors';
+import { announceStaffEvent } from '../staff-events/index';
 import { allGrades, insertStudent, takenEmails } from './import-repository';
 import { readSheetRows } from './read-sheet';
 
@@ -162,6 +163,8 @@ export async function importStudents(
     mode === 'dry_run'
       ? checked.map((c) => reportRow(c, c.values ? 'ready' : 'skipped'))
       : await commitRows(db, actor, checked);
+  // The desk's student lists read again (a commit only: a dry run changed nothing).
+  if (mode === 'commit' && report.some((r) => r.status === 'created')) announceStaffEvent(db, 'students');
   const count = (s: string) => report.filter((r) => r.status === s).length;
   return {
     mode,
