@@ -1,3 +1,4 @@
+import { useStaffEvents } from '@app/shared-contracts';
 import { STAFF_SETTING_GROUPS } from '@app/shared-contracts/schemas';
 import { ErrorState, Spinner } from '@app/ui';
 import { StaffPageHeader } from '@app/ui/staff';
@@ -11,6 +12,8 @@ const t = messages.settings;
 /** /staff/settings (admin): every setting of the app, a form per group; a change reaches GET /app at once. */
 export default function SettingsPage() {
   const settings = useStaffSettings();
+  // Another admin's change, on any instance: the next save compares with the stored values.
+  useStaffEvents('settings', () => void settings.refetch());
   return (
     <section className={css({ display: 'grid', gap: '4', maxWidth: '48rem' })}>
       <StaffPageHeader title={t.title} description={t.description} />
