@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { createDb, type DbHandle } from '../db/index';
+import { createDb, DataDirLockedError, type DbHandle } from '../db/index';
 import { s3Storage, useObjectStorage } from '../lib/storage';
 import { createOpsClient, readOpsKey } from './ops-client';
 import { needsDb, OpsError, runOps, splitAs, USAGE, UsageError } from './ops-commands';
@@ -52,7 +52,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err) => {
-    if (err?.name === 'DataDirLockedError') {
+    // The class sets no name of its own: instanceof, not err.name.
+    if (err instanceof DataDirLockedError) {
       console.error(
         `The data directory is used by a running api (pid ${err.pid}); this command writes the database itself: stop the server, or use DATABASE_URL.`,
       );
