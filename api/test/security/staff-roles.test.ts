@@ -1,5 +1,5 @@
-import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, auditLog } from '../../src/db/schema/index';
 import { recordAudit } from '../../src/domain/audit/index';

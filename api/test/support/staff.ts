@@ -1,9 +1,9 @@
+import { groupIdOfRole } from '@app/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/index';
 import { accessTokens, teachers, users } from '../../src/db/schema/index';
-import type { StaffRole } from '../../src/routes/staff/roles';
 import { issueToken } from '../../src/domain/auth/tokens';
-import { groupIdOfRole } from '@app/shared-contracts/schemas';
+import type { StaffRole } from '../../src/routes/staff/roles';
 
 export interface StaffMember {
   id: number;
