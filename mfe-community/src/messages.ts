@@ -280,16 +280,6 @@ export const messages = {
       deleteMessage: (name: string) => `سيختفي «${name}» من صفحة منافذ البيع.`,
     },
   },
-  // The staff dashboard's widget (decision 0042).
-  staffWidgets: {
-    supportQueues: {
-      title: 'الدعم قيد الانتظار',
-      tickets: 'تذاكر مفتوحة',
-      questions: 'أسئلة بلا إجابة',
-      none: '—',
-      columns: { queue: 'القائمة', count: 'العدد', oldest: 'الأقدم' },
-    },
-  },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
   // @app/dev-kit/dev-harness.
   harness: {
