@@ -5,6 +5,7 @@ import { staffPathFor } from '@app/shared-contracts/staff-routes';
 import { Badge, Button, EmptyState, ErrorState, Spinner } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { ConfirmDialog, StaffPageHeader } from '@app/ui/staff';
+import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { failureMessage } from '../components/failure-message';
 import { useDeleteAnswer } from '../features/staff-questions/api/delete-answer';
@@ -19,6 +20,7 @@ export default function QuestionPage() {
   const id = Number(useParams().id);
   const question = useStaffQuestion(id);
   const remove = useDeleteAnswer(id);
+  const [sent, setSent] = useState(false);
   useStaffEvents('questions', () => void question.refetch());
   const back = (
     <Link to={staffPathFor('bank-questions')} className={css({ color: 'primary' })}>
@@ -66,7 +68,8 @@ export default function QuestionPage() {
         <Notice tone="danger">{failureMessage(remove.error, messages.staff.failed)}</Notice>
       ) : null}
       {/* A new form per answer state: an edit starts from what is stored now. */}
-      <AnswerForm key={`${q.answered}-${q.answered_at}`} question={q} />
+      {sent ? <Notice tone="success">{t.sent}</Notice> : null}
+      <AnswerForm key={`${q.answered}-${q.answered_at}`} question={q} onSent={() => setSent(true)} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { useForm } from '@tanstack/react-form';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { css } from '#styled-system/css';
 import { failureMessage } from '../../../components/failure-message';
 import { messages } from '../../../messages';
@@ -31,9 +31,8 @@ const t = messages.staff.questions;
  * Answers a student's question, or edits the answer: text and any of an image, an audio file and
  * a PDF, each previewed before sending; an edit keeps the stored files unless replaced or removed.
  */
-export function AnswerForm({ question }: { question: StaffBankQuestion }) {
+export function AnswerForm({ question, onSent }: { question: StaffBankQuestion; onSent: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [sent, setSent] = useState(false);
   const answer = useAnswerQuestion(question.id);
   const stored: StoredAnswer = {
     image: question.answer_image,
@@ -43,12 +42,8 @@ export function AnswerForm({ question }: { question: StaffBankQuestion }) {
   const form = useForm({
     defaultValues: { ...EMPTY_ANSWER, text: question.answer_text ?? '' } as AnswerValues,
     validators: { onSubmit: validateWith(answerCheck(stored)) },
-    onSubmitInvalid: () => {
-      setSent(false);
-      focusFirstInvalid(formRef.current);
-    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: ({ value }) => {
-      setSent(false);
       answer.mutate(
         {
           text: value.text,
@@ -58,10 +53,8 @@ export function AnswerForm({ question }: { question: StaffBankQuestion }) {
           remove: { image: value.remove_image, audio: value.remove_audio, pdf: value.remove_pdf },
         },
         {
-          onSuccess: (res) => {
-            form.reset({ ...EMPTY_ANSWER, text: res.data.answer_text ?? '' });
-            setSent(true);
-          },
+          // The page shows the success: this form is made anew for the answer now stored.
+          onSuccess: () => onSent(),
           onError: (error) => void showServerErrors(form, fieldErrorsOf(error)),
         },
       );
@@ -115,7 +108,6 @@ export function AnswerForm({ question }: { question: StaffBankQuestion }) {
         </form.Subscribe>
       ))}
       {failed ? <Notice tone="danger">{failureMessage(answer.error, messages.staff.failed)}</Notice> : null}
-      {sent ? <Notice tone="success">{t.sent}</Notice> : null}
       <div>
         <Button type="submit" loading={answer.isPending}>
           {question.answered ? t.update : t.send}
