@@ -1,3 +1,4 @@
+import { extname } from 'node:path';
 import {
   idParamSchema,
   messageResponseSchema,
@@ -53,7 +54,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     const bytes = form.files.file;
     if (!bytes) throw fieldError('file', 'chooseFile');
     // The file's name tells which format is claimed (office files share containers); the bytes must agree.
-    const ext = await noteExtension(bytes, form.names.file?.split('.').pop() ?? '');
+    const ext = await noteExtension(bytes, extname(form.names.file ?? '').slice(1));
     const url = await storeUpload(uploadsDirOf(config.dataDir), 'notes', ext, bytes);
     try {
       const data = await createNote(db, staffActorOf(req), {
