@@ -61,6 +61,8 @@ function mfe(...args: string[]): string {
 }
 
 async function visitDashboard(page: Page) {
+  // From a blank page: the previous page's late requests (its version's chunks) are not counted.
+  await page.goto('about:blank');
   const remotes = trackRemoteRequests(page);
   await page.goto('/staff');
   await waitForApp(page);
