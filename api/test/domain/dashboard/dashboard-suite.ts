@@ -91,24 +91,20 @@ export function dashboardSuite(label: string, factory: DbFactory) {
       const { db } = handle;
       const student = await makeUser(db);
       const mobile = await ledgerRow(db, student, 10_000, '2026-03-10T08:00:00Z', { staffId: other.id });
-      await db
-        .insert(topupRequests)
-        .values({
-          userId: student,
-          method: 'mobile_wallets',
-          amount: 10_000,
-          status: 'confirmed',
-          ledgerTransactionId: mobile.id,
-        });
+      await db.insert(topupRequests).values({
+        userId: student,
+        method: 'mobile_wallets',
+        amount: 10_000,
+        status: 'confirmed',
+        ledgerTransactionId: mobile.id,
+      });
       const card = await ledgerRow(db, student, 5_000, '2026-03-10T21:59:00Z');
-      await db
-        .insert(rechargeCards)
-        .values({
-          code: `RC-DASH-${Math.random()}`,
-          value: 5_000,
-          usedBy: student,
-          ledgerTransactionId: card.id,
-        });
+      await db.insert(rechargeCards).values({
+        code: `RC-DASH-${Math.random()}`,
+        value: 5_000,
+        usedBy: student,
+        ledgerTransactionId: card.id,
+      });
       await ledgerRow(db, student, 3_000, '2026-03-10T22:00:00Z', { staffId: desk.id });
       await ledgerRow(db, student, 2_050, '2026-03-11T10:00:00Z', { staffId: desk.id });
       await ledgerRow(db, student, 1_000, '2026-03-11T11:00:00Z');
@@ -168,26 +164,22 @@ export function dashboardSuite(label: string, factory: DbFactory) {
         .insert(videos)
         .values({ lectureId: lecture.id, name: 'v', url: 'https://x/v.mp4' })
         .returning();
-      await db
-        .insert(videoViews)
-        .values({
-          userId: b,
-          videoId: video!.id,
-          countedViews: 1,
-          updatedAt: new Date('2026-04-03T08:00:00Z'),
-        });
+      await db.insert(videoViews).values({
+        userId: b,
+        videoId: video!.id,
+        countedViews: 1,
+        updatedAt: new Date('2026-04-03T08:00:00Z'),
+      });
       const [exam] = await db
         .insert(exams)
         .values({ name: 'x', examCode: `DASH-${Math.random()}` })
         .returning();
-      await db
-        .insert(examSessions)
-        .values({
-          token: `tok-${Math.random()}`,
-          examId: exam!.id,
-          userId: b,
-          startTime: new Date('2026-04-03T07:00:00Z'),
-        });
+      await db.insert(examSessions).values({
+        token: `tok-${Math.random()}`,
+        examId: exam!.id,
+        userId: b,
+        startTime: new Date('2026-04-03T07:00:00Z'),
+      });
 
       const stats = await dashboardStudents(db, { from, to });
       expect(stats.days).toEqual([

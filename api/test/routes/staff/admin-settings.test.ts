@@ -22,7 +22,12 @@ describe('GET /v1/staff/settings', () => {
   it('lists every setting with its group, value and bounded schema', async () => {
     const res = await call('GET', '/v1/staff/settings');
     expect(res.statusCode).toBe(200);
-    const items = res.json().items as { key: string; group: string; value: unknown; schema: Record<string, unknown> }[];
+    const items = res.json().items as {
+      key: string;
+      group: string;
+      value: unknown;
+      schema: Record<string, unknown>;
+    }[];
     const fees = items.find((i) => i.key === 'transfer_fees');
     expect(fees).toMatchObject({
       group: 'payments',

@@ -174,9 +174,8 @@ export function passwordProblem(password: string): string | null {
 export const PROFILE_REQUIRED_FIELDS = ['phone', 'parent_phone', 'grade', 'governorate'] as const;
 export type ProfileRequiredField = (typeof PROFILE_REQUIRED_FIELDS)[number];
 
-export const missingProfileFields = (
-  u: Pick<User, ProfileRequiredField>,
-): ProfileRequiredField[] => PROFILE_REQUIRED_FIELDS.filter((f) => u[f] === null || u[f] === '');
+export const missingProfileFields = (u: Pick<User, ProfileRequiredField>): ProfileRequiredField[] =>
+  PROFILE_REQUIRED_FIELDS.filter((f) => u[f] === null || u[f] === '');
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 

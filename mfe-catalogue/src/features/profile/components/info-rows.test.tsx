@@ -66,7 +66,9 @@ describe('a profile to complete (issue 31)', () => {
   it('marks each required row that is empty, and only those', () => {
     const user = sampleUser({ phone: null, full_phone: null, governorate: null, area: null });
     renderPage(<InfoRows user={user} />, { user });
-    const marked = screen.getAllByText(t.missing).map((dd) => dd.previousElementSibling?.previousElementSibling);
+    const marked = screen
+      .getAllByText(t.missing)
+      .map((dd) => dd.previousElementSibling?.previousElementSibling);
     expect(marked.map((dt) => dt?.textContent)).toEqual([t.fields.phone, t.fields.governorate]);
   });
 

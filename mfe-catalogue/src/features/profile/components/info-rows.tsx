@@ -77,7 +77,9 @@ export function InfoRows({ user }: { user: SessionUser }) {
                 {row.ltr && row.value ? <bdi dir="ltr">{row.value}</bdi> : row.value || t.empty}
               </dd>
               {missing.has(row.key) ? (
-                <dd className={css({ fontSize: 'sm', color: 'danger.text', fontWeight: 'bold' })}>{t.missing}</dd>
+                <dd className={css({ fontSize: 'sm', color: 'danger.text', fontWeight: 'bold' })}>
+                  {t.missing}
+                </dd>
               ) : null}
             </div>
             {row.edit ? (

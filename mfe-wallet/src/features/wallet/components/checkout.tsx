@@ -26,14 +26,7 @@ export const AUTO_SELECT_MS = 500;
  * the purchase with its Idempotency-Key, the spec's errors in Arabic. The dialog around it
  * (title, item name) is the embedder's.
  */
-export function Checkout({
-  kind,
-  id,
-  price,
-  paycardDisabled = false,
-  onPurchased,
-  onFailed,
-}: CheckoutProps) {
+export function Checkout({ kind, id, price, paycardDisabled = false, onPurchased, onFailed }: CheckoutProps) {
   const m = kind === 'course' ? coursePurchaseMessages : lecturePurchaseMessages;
   const walletOn = useSession((s) => s.appData?.enable_wallet_system ?? false);
   const balance = useBalance().data ?? 0;
