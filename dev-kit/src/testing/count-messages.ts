@@ -9,11 +9,19 @@ export const COUNTS = [0, 1, 2, 3, 11, 100] as const;
 
 type Expected = readonly [string, string, string, string, string, string];
 
+const CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/** Keys of Intl.PluralRules' categories only, `other` a string (a label map may have an 'other' too). */
 function isPluralTable(value: unknown): value is PluralForms {
-  return typeof value === 'object' && value !== null && typeof (value as PluralForms).other === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PluralForms).other === 'string' &&
+    Object.keys(value).every((k) => CATEGORIES.has(k))
+  );
 }
 
-/** Every plural table (an object with a string `other`) in a messages tree, by dotted path. */
+/** Every plural table (plural categories as keys, a string `other`) in a messages tree, by dotted path. */
 export function pluralTables(tree: object, prefix = ''): Record<string, PluralForms> {
   const found: Record<string, PluralForms> = {};
   for (const [key, value] of Object.entries(tree)) {
