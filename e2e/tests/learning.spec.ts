@@ -86,8 +86,6 @@ test('a student watches a lecture video up to its limit and buys a lecture with 
     .toBeGreaterThan(1);
   await page.keyboard.press('Escape');
   await expect(player).toBeHidden();
-  // Closing the video goes back to the contents it was opened from (issue 31).
-  await expect(contents.getByRole('button', { name: `تشغيل ${video.name}` })).toBeVisible();
 
   // The server counted it; spend the rest through the api, then the list refuses to play.
   const after = await apiGet(request, `/v1/lectures/${lecture.id}/contents`, token);

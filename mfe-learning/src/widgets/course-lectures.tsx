@@ -36,8 +36,6 @@ export default function CourseLectures({ course }: CourseLecturesProps) {
   const separated = useSession((s) => s.appData?.lectures_view_layout === 'seperated');
   const navigate = useNavigate();
   const player = usePlayer();
-  // The lecture whose contents the playing video was opened from: closing the video goes back there.
-  const [playedFrom, setPlayedFrom] = useState<Lecture | null>(null);
   const client = useQueryClient();
   // Repurchased: the views start over, so learning's own copy of its contents is read again.
   useEffect(
@@ -78,19 +76,12 @@ export default function CourseLectures({ course }: CourseLecturesProps) {
             onOpenChange={(next) => (next ? undefined : setOpen(null))}
             onPlay={(video, items) => {
               setOpen(null);
-              setPlayedFrom(open.lecture);
               player.play(video, items, open.lecture.id);
             }}
           />
         ) : null}
       </Suspense>
-      <VideoPlayerHost
-        player={player}
-        onClosed={() => {
-          if (playedFrom) setOpen({ kind: 'contents', lecture: playedFrom });
-          setPlayedFrom(null);
-        }}
-      />
+      <VideoPlayerHost player={player} />
     </>
   );
 }

@@ -29,14 +29,7 @@ export function usePlayer(lectureId: number | null = null) {
   return { playing, setPlaying, play };
 }
 
-export function VideoPlayerHost({
-  player,
-  onClosed,
-}: {
-  player: ReturnType<typeof usePlayer>;
-  /** Runs when the student closes the video (the course page reopens the contents it came from). */
-  onClosed?: () => void;
-}) {
+export function VideoPlayerHost({ player }: { player: ReturnType<typeof usePlayer> }) {
   const { playing, setPlaying } = player;
   if (!playing) return null;
   return (
@@ -45,11 +38,7 @@ export function VideoPlayerHost({
         lectureId={playing.lectureId}
         video={playing.video}
         items={playing.items}
-        onOpenChange={(open) => {
-          if (open) return;
-          setPlaying(null);
-          onClosed?.();
-        }}
+        onOpenChange={(open) => (open ? undefined : setPlaying(null))}
         onSwitch={(video) => setPlaying({ ...playing, video })}
       />
     </Suspense>
