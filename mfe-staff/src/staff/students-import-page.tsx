@@ -1,5 +1,5 @@
 import { fieldErrorsOf, messageFor, type StudentImportReport } from '@app/shared-contracts';
-import { Button, Card } from '@app/ui';
+import { Button, Card, FilePicker } from '@app/ui';
 import { StaffPageHeader } from '@app/ui/staff';
 import { useId, useState } from 'react';
 import { css } from '#styled-system/css';
@@ -36,17 +36,12 @@ export default function StudentsImportPage() {
       <StaffPageHeader title={t.title} description={t.description} />
       <Card>
         <div className={css({ display: 'grid', gap: '3' })}>
-          <label htmlFor={inputId} className={css({ fontWeight: 'bold' })}>
-            {t.file}
-          </label>
-          <input
-            id={inputId}
-            type="file"
+          {/* @app/ui's Arabic picker: the browser's own control reads its English text. */}
+          <FilePicker
+            label={t.file}
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-invalid={Boolean(error)}
-            aria-describedby={`${inputId}-help`}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
+            onFile={(picked) => {
+              setFile(picked);
               setReport(null);
             }}
           />
