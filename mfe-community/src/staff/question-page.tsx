@@ -62,7 +62,11 @@ export default function QuestionPage() {
       <Badge tone={q.answered ? 'success' : 'warning'}>{q.answered ? t.answered : t.waiting}</Badge>
       {q.text ? <p className={css({ whiteSpace: 'pre-wrap' })}>{q.text}</p> : null}
       {q.image_url ? (
-        <img src={q.image_url} alt={t.questionImage} className={css({ maxWidth: 'full', maxHeight: '24rem' })} />
+        <img
+          src={q.image_url}
+          alt={t.questionImage}
+          className={css({ maxWidth: 'full', maxHeight: '24rem' })}
+        />
       ) : null}
       {remove.isError ? (
         <Notice tone="danger">{failureMessage(remove.error, messages.staff.failed)}</Notice>
