@@ -23,7 +23,9 @@ test('an assistant takes cash at the desk and the student sees the balance and t
   await expect(search).toBeVisible({ timeout: 20_000 });
   await search.fill(student.phone);
   await search.press('Enter');
-  await page.getByRole('link', { name: `فتح صفحة ${student.name}` }).click();
+  // Other e2e students share the name: the row with this phone is the answer to the search.
+  const row = page.getByRole('row', { name: student.phone });
+  await row.getByRole('link', { name: `فتح صفحة ${student.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: student.name })).toBeVisible();
 
   // Two taps: the amount and "شحن", then the confirmation naming the amount and the student.

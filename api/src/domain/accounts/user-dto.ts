@@ -75,6 +75,7 @@ export async function toUserDto(db: Db, u: UserRow): Promise<User> {
     notifications: latest.map(toNotificationDto),
     // The spec's groupId, from the staff role (decision 0036): admin 1, assistant (leader) 2.
     groupId: groupIdOfRole(u.staffRole),
+    staff_role: u.staffRole ?? null,
     profile_not_completed: isProfileIncomplete(u),
     profile_qr_code: u.profileQrCode,
     center_name: u.centerName,

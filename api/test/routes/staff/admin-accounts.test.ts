@@ -38,7 +38,7 @@ describe('staff accounts', () => {
     expect(password).toMatch(/^[\w-]{12}$/);
     const signIn = await login('sara@centre.test', password);
     expect(signIn.statusCode).toBe(200);
-    expect(signIn.json().user.groupId).toBe(2);
+    expect(signIn.json().user).toMatchObject({ groupId: 2, staff_role: 'assistant' });
     const audit = await call('GET', `/v1/staff/audit?action=staff.create&target_id=${data.id}`);
     expect(audit.json().items[0].after).toEqual({
       name: 'سارة المساعدة',
@@ -73,6 +73,9 @@ describe('staff accounts', () => {
       teacher_id: teacherId,
     });
     expect(ok.json().data.teacher).toEqual({ id: teacherId, name: 'أ. أحمد' });
+    // No groupId for a teacher: the login answer's staff_role is what sends them to /staff.
+    const teacher = (await login('t1@centre.test', ok.json().password)).json().user;
+    expect(teacher).toMatchObject({ groupId: null, staff_role: 'teacher' });
     const taken = await call('POST', '/v1/staff/accounts', {
       name: 'مدرس',
       email: 't1@centre.test',

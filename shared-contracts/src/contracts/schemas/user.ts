@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, idSchema, moneySchema, namedRefSchema, specialitySchema, urlSchema } from './common';
 import { courseSchema } from './course';
 import { notificationSchema } from './notification';
+import { staffRoleSchema } from './staff/common';
 
 /** The signed-in user (spec 1 §3, plus center_id of spec 2 and notifications of spec 3). */
 export const userSchema = z.object({
@@ -33,6 +34,11 @@ export const userSchema = z.object({
   notifications: z.array(notificationSchema),
   /** 1 admin, 2 leader, null student */
   groupId: z.union([z.literal(1), z.literal(2)]).nullable(),
+  /**
+   * The staff role (decision 0036), null for a student. A teacher has no groupId, so the login
+   * page reads this to send staff to /staff. Optional: a session stored before it existed lacks it.
+   */
+  staff_role: staffRoleSchema.nullable().optional(),
   profile_not_completed: z.boolean(),
   /** text encoded in the profile QR code; null hides the QR button */
   profile_qr_code: z.string().nullable(),

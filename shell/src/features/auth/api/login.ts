@@ -1,6 +1,5 @@
 import { http, type LoginBody, type LoginResponse, receiveUser, sessionStore } from '@app/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
-import { isStaffToken } from '../../../staff/api/is-staff-token';
 
 export async function login(body: LoginBody): Promise<LoginResponse> {
   const { data } = await http.post<LoginResponse>('/login', body);
@@ -12,7 +11,8 @@ export type LoginOutcome = LoginResponse & { staff: boolean };
 
 async function loginAndRole(body: LoginBody): Promise<LoginOutcome> {
   const response = await login(body);
-  const staff = response.user.groupId !== null || (await isStaffToken(response.token));
+  // staff_role covers the teacher, who has no groupId; groupId covers an older api's answer.
+  const staff = Boolean(response.user.staff_role) || response.user.groupId !== null;
   return { ...response, staff };
 }
 

@@ -16,9 +16,8 @@ async function signIn(
   url = '/login',
   email = 'sara@example.com',
   password = 'secret',
-  staffMe: FakeReply = { status: 403, data: { code: 'STAFF_ONLY', message: 'x' } },
 ) {
-  api = fakeApi(({ url: to }) => (to === '/login' ? reply : to === '/staff/me' ? staffMe : { status: 404 }));
+  api = fakeApi(({ url: to }) => (to === '/login' ? reply : { status: 404 }));
   const user = userEvent.setup();
   renderAt(<LoginForm />, url, '/login');
   if (email) await user.type(screen.getByRole('textbox', { name: new RegExp(m.email) }), email);
@@ -55,32 +54,23 @@ describe('LoginForm', { timeout: 20_000 }, () => {
     expect(sessionStore.getState()).toMatchObject({ token: 'tok', user: { id: user.id } });
   });
 
-  it('lands a staff member on /staff: an admin by groupId, a teacher by GET /staff/me with the new token', async () => {
-    await signIn({ status: 200, data: { token: 'adm', user: sampleUser({ groupId: 1 }) } });
+  it('lands a staff member on /staff by the staff role of the answer, the teacher (no groupId) too', async () => {
+    await signIn({ status: 200, data: { token: 'adm', user: sampleUser({ groupId: 1, staff_role: 'admin' }) } });
     expect(await screen.findByText('at /staff')).toBeInTheDocument();
-    expect(api?.calls.map((c) => c.url)).toEqual(['/login']);
     api?.restore();
     sessionStore.getState().clearSession();
     document.body.replaceChildren();
 
-    await signIn(
-      { status: 200, data: { token: 'tch', user: sampleUser({ groupId: null }) } },
-      '/login',
-      'sami@example.com',
-      'secret',
-      {
-        status: 200,
-        data: { data: {} },
-      },
-    );
+    await signIn({ status: 200, data: { token: 'tch', user: sampleUser({ groupId: null, staff_role: 'teacher' }) } });
     expect(await screen.findByText('at /staff')).toBeInTheDocument();
-    const probe = api?.calls.find((c) => c.url === '/staff/me');
-    expect(String(probe?.headers.Authorization)).toBe('Bearer tch');
+    // One call: no question to a staff route that a student would answer with 403.
+    expect(api?.calls.map((c) => c.url)).toEqual(['/login']);
   });
 
-  it('lands a student at home after the refused staff question', async () => {
-    await signIn({ status: 200, data: { token: 'tok', user: sampleUser({ groupId: null }) } });
+  it('lands a student at home with the login call alone', async () => {
+    await signIn({ status: 200, data: { token: 'tok', user: sampleUser({ groupId: null, staff_role: null }) } });
     expect(await screen.findByText('at /home')).toBeInTheDocument();
+    expect(api?.calls.map((c) => c.url)).toEqual(['/login']);
   });
 
   it('says the credentials are wrong on INVALID_CREDENTIALS and stays', async () => {
