@@ -3,7 +3,7 @@ import { baseURL, dataDir, deployRoot, externalServer, port, runId } from './sup
 import { PROJECTS, prepareData } from './support/prepare';
 
 const PHONE_SPECS =
-  /(?:^|[\\/])(a11y|auth-flow|catalogue|community|exams|learning|phone-pages|rtl-layout|shell-guest|staff-a11y|staff-frame|visual|wallet-money)\.spec\.ts$/;
+  /(?:^|[\\/])(a11y|auth-flow|catalogue|community|exams|learning|phone-pages|rtl-layout|shell-guest|staff-a11y|staff-desk|staff-frame|staff-students|visual|wallet-money)\.spec\.ts$/;
 // Seed and staff commands need the embedded database to themselves: run them in the runner
 // process (not in workers) before the web server starts. Idempotent per data dir.
 if (!process.env.TEST_WORKER_INDEX) prepareData(dataDir, runId, PROJECTS, { seed: !externalServer });
