@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -163,6 +164,19 @@ export const videos = pgTable(
     attendanceChipText: text('attendance_chip_text'),
     hideAttendanceChips: boolean('hide_attendance_chips').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** HLS pipeline (decision 0045): 'none' | 'queued' | 'processing' | 'ready' | 'failed'. */
+    hlsStatus: text('hls_status').notNull().default('none'),
+    /** 0-100, from ffmpeg's -progress output while processing. */
+    hlsProgress: integer('hls_progress').notNull().default(0),
+    /** Arabic reason shown to staff when hls_status = 'failed'. */
+    hlsError: text('hls_error'),
+    /** Storage key folder of the renditions: private/hls/<videoId>/<jobId>. */
+    hlsPrefix: text('hls_prefix'),
+    /** The private uploaded source (storage key); never under public /uploads. */
+    sourceKey: text('source_key'),
+    posterUrl: text('poster_url'),
+    /** The ladder that was made, e.g. [{height:240,bandwidth:400000}]. */
+    renditions: jsonb('renditions').$type<{ height: number; bandwidth: number }[]>(),
   },
   (t) => [index('videos_lecture_idx').on(t.lectureId, t.position)],
 );

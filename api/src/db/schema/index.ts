@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './settings';
 export * from './staff';
 export * from './users';
+export * from './video-jobs';
