@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './catalogue';
 export * from './community';
+export * from './exam-bank';
 export * from './exams';
 export * from './idempotency';
 export * from './mail';
