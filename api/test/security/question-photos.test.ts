@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankCategories, bankQuestions, users } from '../../src/db/schema/index';
+import { bankCategories, bankQuestions, teachers, users } from '../../src/db/schema/index';
 import { moveQuestionPhotosToPrivate } from '../../src/domain/bank/index';
 import { QUESTION_PHOTO_TTL_SECONDS, signNoteLink, signQuestionPhotoLink } from '../../src/lib/media-link';
 import { createTestApp, type TestApp } from '../support/app';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   owner = await signUp(t.app, t.db, gradeId);
   stranger = await signUp(t.app, t.db, gradeId);
   staff = await signUp(t.app, t.db, gradeId);
-  await t.db.update(users).set({ groupId: 1 }).where(eq(users.id, staff.user.id));
+  await t.db.update(users).set({ groupId: 1, staffRole: 'admin' }).where(eq(users.id, staff.user.id));
   const [category] = await t.db.insert(bankCategories).values({ name: 'الفصل الأول' }).returning();
   categoryId = category!.id;
   const form = multipartForm(
@@ -99,6 +99,32 @@ describe("a student's question photo", () => {
     // The stranger never sees the owner's question, so never its link.
     const theirs = (await get('/v1/bank-questions/my-questions', stranger.token)).json().data;
     expect(theirs).toEqual([]);
+  });
+
+  it("a teacher opens it when the question is in their own folder, and never another teacher's", async () => {
+    const [own, other] = await t.db
+      .insert(teachers)
+      .values([{ name: 'أ. سامي' }, { name: 'أ. هدى' }])
+      .returning();
+    const gradeId = (
+      await t.db.select({ g: users.gradeId }).from(users).where(eq(users.id, owner.user.id))
+    )[0]!.g!;
+    const asTeacher = async (teacherId: number) => {
+      const u = await signUp(t.app, t.db, gradeId);
+      await t.db.update(users).set({ staffRole: 'teacher', teacherId }).where(eq(users.id, u.user.id));
+      return u;
+    };
+    const mine = await asTeacher(own!.id);
+    const theirs = await asTeacher(other!.id);
+    await t.db.update(bankCategories).set({ teacherId: own!.id }).where(eq(bankCategories.id, categoryId));
+    try {
+      const open = (who: SignedUp) =>
+        get(signQuestionPhotoLink(t.config.appSecret, questionId, who.user.id), who.token);
+      expect((await open(mine)).statusCode).toBe(200);
+      expect((await open(theirs)).statusCode).toBe(404);
+    } finally {
+      await t.db.update(bankCategories).set({ teacherId: null }).where(eq(bankCategories.id, categoryId));
+    }
   });
 
   it('refuses a link used with another token, altered, expired or signed for another kind', async () => {

@@ -7,6 +7,7 @@ import { bankQuestions, users } from '../../db/schema/index';
 import { readStoredFile } from '../../lib/storage';
 import { removeUpload, storeUpload } from '../../lib/uploads';
 import { DomainError } from '../errors';
+import { scopeOf } from './staff-questions';
 
 /**
  * A student's question photo is theirs: it lives under DATA_DIR/private/bank-questions (the
@@ -15,9 +16,6 @@ import { DomainError } from '../errors';
  * `private/bank-questions/<name>`. The bank's own questions (staff-made) keep public images.
  */
 export const PRIVATE_PHOTOS = 'private/bank-questions';
-
-/** Users 1 (admin) and 2 (leader) are staff (spec 1 §6), who answer the questions. */
-const STAFF_GROUPS = new Set([1, 2]);
 
 export const isPrivatePhoto = (url: string | null): url is string =>
   Boolean(url?.startsWith(`${PRIVATE_PHOTOS}/`));
@@ -41,8 +39,9 @@ export async function readQuestionPhoto(dataDir: string, url: string): Promise<B
 }
 
 /**
- * The photo of question `id` for user `userId`: the student who asked it, or staff. Anyone else,
- * a question without a private photo or a missing one is NOT_FOUND (nothing says it exists).
+ * The photo of question `id` for user `userId`: the student who asked it, or staff who may see the
+ * question (admin and assistant all; a teacher those of their own folders, as in the queue).
+ * Anyone else, a question without a private photo or a missing one is NOT_FOUND.
  */
 export async function openQuestionPhoto(db: Db, userId: number, id: number) {
   const [row] = await db
@@ -51,8 +50,19 @@ export async function openQuestionPhoto(db: Db, userId: number, id: number) {
     .where(eq(bankQuestions.id, id));
   if (!row?.owner || !isPrivatePhoto(row.url)) throw new DomainError('NOT_FOUND');
   if (row.owner !== userId) {
-    const [viewer] = await db.select({ group: users.groupId }).from(users).where(eq(users.id, userId));
-    if (!STAFF_GROUPS.has(viewer?.group ?? 0)) throw new DomainError('NOT_FOUND');
+    const [viewer] = await db
+      .select({ role: users.staffRole, teacherId: users.teacherId })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!viewer?.role) throw new DomainError('NOT_FOUND');
+    const scope = await scopeOf(db, { role: viewer.role, teacherId: viewer.teacherId });
+    if (scope) {
+      const [seen] = await db
+        .select({ id: bankQuestions.id })
+        .from(bankQuestions)
+        .where(and(eq(bankQuestions.id, id), scope));
+      if (!seen) throw new DomainError('NOT_FOUND');
+    }
   }
   return row.url;
 }

@@ -37,7 +37,7 @@ export async function teacherCategoryIds(db: Db, teacherId: number): Promise<num
 }
 
 /** The condition limiting a viewer to what they may see (none for admin and assistant). */
-async function scopeOf(db: Db, viewer: QuestionViewer): Promise<SQL | undefined> {
+export async function scopeOf(db: Db, viewer: QuestionViewer): Promise<SQL | undefined> {
   if (viewer.role !== 'teacher') return undefined;
   if (viewer.teacherId === null) return eq(bankQuestions.id, -1);
   const folders = await teacherCategoryIds(db, viewer.teacherId);
