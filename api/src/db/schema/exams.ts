@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { courses, lectures } from './catalogue';
+import { courses, lectures, teachers } from './catalogue';
+import { examBankQuestions } from './exam-bank';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -32,7 +33,8 @@ export const exams = pgTable(
     description: text('description').notNull().default(''),
     /** Minutes; null means open (no time limit). */
     duration: integer('duration'),
-    examCode: text('exam_code').notNull().unique(),
+    /** Unique among exams not closed (exams_code_open_idx): a closed exam's code may be reused. */
+    examCode: text('exam_code').notNull(),
     /** EXAM_NOT_STARTED before, EXAM_ENDED after (null: always open). */
     startsAt: ts('starts_at'),
     endsAt: ts('ends_at'),
@@ -50,8 +52,25 @@ export const exams = pgTable(
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * The exam builder (issue 34, decision 0048). A draft is not active (students never see it);
+     * publish copies its questions and makes it active; closed: ended early or its code reused.
+     */
+    status: text('status', { enum: ['draft', 'published', 'closed'] })
+      .notNull()
+      .default('published'),
+    /** The teacher whose bank it draws from and who owns it (besides the teachers of its course). */
+    teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    publishedAt: ts('published_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('exams_lecture_idx').on(t.lectureId)],
+  (t) => [
+    index('exams_lecture_idx').on(t.lectureId),
+    uniqueIndex('exams_code_open_idx').on(t.examCode).where(sql`${t.status} <> 'closed'`),
+    index('exams_code_idx').on(t.examCode),
+    index('exams_teacher_idx').on(t.teacherId),
+  ],
 );
 
 export const questions = pgTable(
@@ -70,6 +89,12 @@ export const questions = pgTable(
     answerExplainImage: text('answer_explain_image'),
     answerExplainAudio: text('answer_explain_audio'),
     position: integer('position').notNull().default(0),
+    /** The bank question this one was copied from at publish (traceability; the copy is the truth). */
+    bankQuestionId: integer('bank_question_id').references(() => examBankQuestions.id, {
+      onDelete: 'set null',
+    }),
+    /** Set: a pool question of that draw rule (exam_draw_rules), sat only when drawn for a session. */
+    drawRuleId: integer('draw_rule_id'),
   },
   (t) => [index('questions_exam_idx').on(t.examId, t.position)],
 );

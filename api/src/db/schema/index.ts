@@ -3,6 +3,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './community';
 export * from './exam-bank';
+export * from './exam-builder';
 export * from './exams';
 export * from './idempotency';
 export * from './mail';
