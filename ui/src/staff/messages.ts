@@ -29,4 +29,15 @@ export const staffUiMessages = {
     dataTable: 'البيانات في جدول',
     empty: 'لا توجد بيانات في هذه المدة',
   },
+  /** The sortable list (drag and drop, or Space and the arrows). */
+  sortable: {
+    handle: (name: string) => `نقل ${name}`,
+    instructions:
+      'لتغيير الترتيب: اضغط المسافة لالتقاط العنصر، ثم الأسهم لتحريكه، ثم المسافة لإفلاته، أو Escape للإلغاء.',
+    picked: (name: string, position: number, total: number) =>
+      `التُقط ${name}، في الموضع ${position} من ${total}`,
+    over: (name: string, position: number) => `${name} الآن في الموضع ${position}`,
+    dropped: (name: string, position: number) => `أُفلت ${name} في الموضع ${position}`,
+    cancelled: (name: string) => `أُلغي نقل ${name}، عاد إلى موضعه`,
+  },
 };
