@@ -165,6 +165,8 @@ export const answerAttempts = pgTable(
     correct: boolean('correct'),
     questionMark: doublePrecision('question_mark').notNull().default(1),
     correctionMark: doublePrecision('correction_mark'),
+    /** The marker's comment on an essay or image answer (staff marking queue, issue 34). */
+    markerComment: text('marker_comment'),
     /** The client's sequence number of this answer: a replayed older write never overwrites a newer one. */
     clientSeq: integer('client_seq').notNull().default(0),
     /** The same for the image answer, sent apart (an older image never replaces a newer one). */

@@ -1,0 +1,1 @@
+ALTER TABLE "answer_attempts" ADD COLUMN "marker_comment" text;
