@@ -164,6 +164,11 @@ export const messages = {
     },
     marks: (got: number, of: number) => `${got} / ${of}`,
   },
+  // The question bank of the staff side (/staff/exam-bank, issue 34).
+  staffBank: {
+    title: 'بنك الأسئلة',
+    description: 'أسئلتك مصنفة بالكورس والفصل والدرس والصعوبة، جاهزة لبناء الامتحانات',
+  },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
   // @app/dev-kit/dev-harness.
   harness: {

@@ -7,6 +7,7 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './pages/my-exams': () => import('../exposes/my-exams'),
   './pages/my-homeworks': () => import('../exposes/my-homeworks'),
   './widgets/exam-details': () => import('../exposes/exam-details'),
+  './staff/exam-bank': () => import('../exposes/exam-bank'),
 };
 
 export const devRoutes = harnessRoutes('mfe-exams', exposedModules);

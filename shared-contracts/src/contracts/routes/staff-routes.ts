@@ -17,6 +17,7 @@ export const STAFF_NAV_SECTIONS = {
   people: 'الطلاب والحسابات',
   money: 'المالية',
   content: 'المحتوى',
+  exams: 'الامتحانات',
   support: 'الدعم والرسائل',
   admin: 'الإدارة',
 } as const;
@@ -246,6 +247,17 @@ export const STAFF_ROUTES = [
     roles: ['admin', 'assistant'],
     section: 'content',
     query: ['page', 'per_page', 'sort', 'order', 'q'],
+  },
+  // exams (mfe-exams, issue 34): the question bank, the exam builder, marking and results
+  {
+    name: 'exam-bank',
+    path: '/staff/exam-bank',
+    remote: 'mfe-exams',
+    exposed: './staff/exam-bank',
+    title: 'بنك الأسئلة',
+    roles: ['admin', 'teacher'],
+    section: 'exams',
+    query: ['page', 'per_page', 'sort', 'order', 'q', 'course_id', 'chapter', 'lesson', 'difficulty', 'type'],
   },
 ] as const satisfies readonly StaffRouteDef[];
 

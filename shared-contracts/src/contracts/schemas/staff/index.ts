@@ -7,6 +7,7 @@ export * from './community';
 export * from './dashboard';
 export * from './essays';
 export * from './events';
+export * from './exam-bank';
 export * from './imports';
 export * from './me';
 export * from './settings';
