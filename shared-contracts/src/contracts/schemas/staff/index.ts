@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './audit';
 export * from './cards';
+export * from './catalogue';
 export * from './common';
 export * from './community';
 export * from './dashboard';
