@@ -37,6 +37,9 @@ export const teachers = pgTable('teachers', {
   name: text('name').notNull(),
   bio: text('bio'),
   avatar: text('avatar'),
+  /** The stored photo's pixel size (WebP, decision 0043): the page reserves its box before it loads. */
+  avatarWidth: integer('avatar_width'),
+  avatarHeight: integer('avatar_height'),
   banner: text('banner'),
   phone: text('phone'),
   email: text('email'),
@@ -61,6 +64,9 @@ export const courses = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
+    /** The stored cover's pixel size (WebP, decision 0043): cards and the page never shift. */
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     payType: text('pay_type', { enum: ['course', 'lectures'] })
       .notNull()
       .default('course'),
