@@ -11,7 +11,10 @@ export const NOTE_LINK_TTL_SECONDS = 60 * 60;
 /** How long a student's question photo link works: my questions is reread well within it. */
 export const QUESTION_PHOTO_TTL_SECONDS = 60 * 60;
 
-/** What a link opens; part of what is signed, so one kind's signature never opens another. */
+/**
+ * What a link opens; part of what is signed, so one kind's signature never opens another (an HLS
+ * file's signature starts with 'hls' and its path, below).
+ */
 type MediaKind = 'video' | 'attachment' | 'bank-question';
 
 /** The query of a signed link: the user it was made for, its expiry (seconds) and the HMAC. */
@@ -64,3 +67,32 @@ export const verifyQuestionPhotoLink = (
   q: MediaQuery,
   now = Date.now(),
 ) => verify(secret, 'bank-question', questionId, q, now);
+
+const hlsSignature = (secret: string, videoId: number, path: string, userId: number, expires: number) =>
+  createHmac('sha256', secret).update(`hls:${videoId}:${path}:${userId}:${expires}`).digest('base64url');
+
+/**
+ * The query of an HLS file's link (decision 0046), `u=&e=&s=`: the file's path within the video is
+ * signed too, so a segment's link opens that segment only. `expires` (seconds) is the caller's: a
+ * playlist gives each segment until its own start time plus the TTL.
+ */
+export const hlsQuery = (secret: string, videoId: number, path: string, userId: number, expires: number) =>
+  `u=${userId}&e=${expires}&s=${hlsSignature(secret, videoId, path, userId, expires)}`;
+
+/** `/v1/media/hls/{id}/master.m3u8?u=&e=&s=`: what `GET /video/apps/:id` hands out (encrypted). */
+export const signHlsMasterLink = (secret: string, videoId: number, userId: number, now = Date.now()) =>
+  `/v1/media/hls/${videoId}/master.m3u8?${hlsQuery(secret, videoId, 'master.m3u8', userId, Math.floor(now / 1000) + MEDIA_LINK_TTL_SECONDS)}`;
+
+/** True when this file's link was signed here for this video, path and user and has not expired. */
+export function verifyHlsLink(
+  secret: string,
+  videoId: number,
+  path: string,
+  q: MediaQuery,
+  now = Date.now(),
+) {
+  if (q.e * 1000 <= now) return false;
+  const want = Buffer.from(hlsSignature(secret, videoId, path, q.u, q.e));
+  const got = Buffer.from(q.s);
+  return want.length === got.length && timingSafeEqual(want, got);
+}

@@ -9,10 +9,12 @@ import { encryptVideoUrl } from '@app/shared-contracts/video-cipher';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/errors';
 import { findVideo, markSeen, savePosition, startViewing } from '../../domain/lectures/index';
-import { mediaQuerySchema, signMediaLink, verifyMediaLink } from '../../lib/media-link';
+import { isHlsReady } from '../../domain/video-stream/index';
+import { mediaQuerySchema, signHlsMasterLink, signMediaLink, verifyMediaLink } from '../../lib/media-link';
 import { objectFor } from '../../lib/storage';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
+import hlsRoutes from './hls';
 
 /**
  * Where a video's file lives: `media/<name>` under DATA_DIR (not public), or an older
@@ -30,6 +32,7 @@ function fileOf(dataDir: string, url: string): { root: string; name: string } {
 
 /** Video playback (spec 2 §7, §9): the encrypted player link, and the media it points to. */
 const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(hlsRoutes);
   app.get(
     '/video/apps/:videoId',
     {
@@ -43,7 +46,12 @@ const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { video, position } = await startViewing(db, userId, req.params.videoId);
       reply.header('Cache-Control', 'no-store');
       return {
-        u: await encryptVideoUrl(signMediaLink(config.appSecret, video.id, userId)),
+        // A ready HLS video: its master playlist; an older row: its single file, as before.
+        u: await encryptVideoUrl(
+          isHlsReady(video)
+            ? signHlsMasterLink(config.appSecret, video.id, userId)
+            : signMediaLink(config.appSecret, video.id, userId),
+        ),
         lc: null,
         watermark_id: String(userId),
         position,
