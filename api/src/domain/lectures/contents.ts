@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { attachments, exams, videos, videoViews } from '../../db/schema/index';
 import { toLectureViews } from '../catalogue/lecture-views';
@@ -83,7 +83,8 @@ export async function getLectureContents(
     db
       .select()
       .from(videos)
-      .where(eq(videos.lectureId, lecture.id))
+      // A video row with no media yet (url '', lecture authoring) is not shown to students.
+      .where(and(eq(videos.lectureId, lecture.id), ne(videos.url, '')))
       .orderBy(asc(videos.position), asc(videos.id)),
     db
       .select()

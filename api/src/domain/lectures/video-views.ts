@@ -23,7 +23,8 @@ export async function startViewing(
   now = new Date(),
 ): Promise<StartedViewing> {
   const [video] = await db.select().from(videos).where(eq(videos.id, videoId));
-  if (!video) throw new DomainError('NOT_FOUND');
+  // url '': created by lecture authoring, its media not uploaded yet.
+  if (!video || video.url === '') throw new DomainError('NOT_FOUND');
   // Access to the lecture (LECTURE_NOT_PURCHASED with course_id) and the item's lock.
   // Only the locks are read here: the attachments need no links.
   const contents = await getLectureContents(db, userId, video.lectureId, () => '', now);

@@ -11,6 +11,7 @@ import dashboardRoutes from './dashboard/index';
 import essaysRoutes from './essays/index';
 import eventsRoutes from './events';
 import importsRoutes from './imports/index';
+import lectureRoutes from './lectures/index';
 import meRoutes from './me';
 import { STAFF_ROUTE_ROLES, staffRouteKey } from './roles';
 import settingsRoutes from './settings/index';
@@ -37,6 +38,7 @@ const STAFF_AREAS: FastifyPluginAsync[] = [
   cardsRoutes,
   essaysRoutes,
   walletAuditRoutes,
+  lectureRoutes,
 ];
 
 export class UndeclaredStaffRouteError extends Error {}

@@ -89,6 +89,23 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'GET /card-batches/:id.pdf': DESK,
   'POST /card-batches/:id/void': ADMIN,
   'GET /card-targets': ADMIN,
+  // lecture authoring (mfe-learning, decision 0044): a teacher their own courses' lectures only
+  // (the domain narrows it); an assistant edits but never deletes
+  'GET /courses/:courseId/lectures': ALL,
+  'POST /courses/:courseId/lectures': ALL,
+  'PUT /courses/:courseId/lectures/order': ALL,
+  'GET /lectures/:id': ALL,
+  'PUT /lectures/:id': ALL,
+  'PUT /lectures/:id/published': ALL,
+  'DELETE /lectures/:id': ['admin', 'teacher'],
+  'PUT /lectures/:id/items/order': ALL,
+  'POST /lectures/:id/videos': ALL,
+  'PUT /lectures/:id/videos/:itemId': ALL,
+  'DELETE /lectures/:id/videos/:itemId': ['admin', 'teacher'],
+  'POST /lectures/:id/exams/:itemId': ALL,
+  'DELETE /lectures/:id/exams/:itemId': ALL,
+  'POST /lectures/:id/notes': ALL,
+  'DELETE /lectures/:id/notes/:itemId': ['admin', 'teacher'],
 };
 
 /** Kept for areas that group their rows: every staff role, the desk (admin and assistant), admin. */

@@ -10,6 +10,7 @@ export * from './essays';
 export * from './events';
 export * from './exam-bank';
 export * from './imports';
+export * from './lectures';
 export * from './me';
 export * from './settings';
 export * from './students';
