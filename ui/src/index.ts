@@ -20,6 +20,11 @@ export {
   Textarea,
   type TextareaProps,
 } from './components/field/field';
+export {
+  FormTextField,
+  type FormTextFieldProps,
+  type TextFieldApi,
+} from './components/field/form-text-field';
 export { FilePicker, type FilePickerProps } from './components/file-picker/file-picker';
 export { FileTrigger, type FileTriggerProps } from './components/file-picker/file-trigger';
 export { IconButton, type IconButtonProps } from './components/icon-button/icon-button';

@@ -1,6 +1,6 @@
 import { fieldErrorsOf, formatMoney } from '@app/shared-contracts';
 import { staffBalanceBodySchema } from '@app/shared-contracts/schemas';
-import { Button, Field, firstError, focusFirstInvalid, Input, showServerErrors, validateWith } from '@app/ui';
+import { Button, FormTextField, focusFirstInvalid, showServerErrors, validateWith } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { useForm } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
@@ -48,37 +48,9 @@ export function AdjustForm({ studentId }: { studentId: number }) {
       }}
     >
       <form.Field name="amount">
-        {(field) => {
-          const message = firstError(field.state.meta.errors);
-          return (
-            <Field label={t.amount} invalid={Boolean(message)} errorText={message}>
-              <Input
-                inputMode="decimal"
-                dir="ltr"
-                name="amount"
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
-              />
-            </Field>
-          );
-        }}
+        {(field) => <FormTextField field={field} label={t.amount} inputMode="decimal" dir="ltr" />}
       </form.Field>
-      <form.Field name="comment">
-        {(field) => {
-          const message = firstError(field.state.meta.errors);
-          return (
-            <Field label={t.comment} invalid={Boolean(message)} errorText={message}>
-              <Input
-                name="comment"
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
-              />
-            </Field>
-          );
-        }}
-      </form.Field>
+      <form.Field name="comment">{(field) => <FormTextField field={field} label={t.comment} />}</form.Field>
       <Button type="submit" loading={adjust.isPending}>
         {t.submit}
       </Button>

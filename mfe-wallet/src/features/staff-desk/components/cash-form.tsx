@@ -1,6 +1,6 @@
 import { fieldErrorsOf, formatMoney } from '@app/shared-contracts';
 import { staffCashBodySchema } from '@app/shared-contracts/schemas';
-import { Button, Field, firstError, focusFirstInvalid, Input, showServerErrors, validateWith } from '@app/ui';
+import { Button, FormTextField, focusFirstInvalid, showServerErrors, validateWith } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { ConfirmDialog } from '@app/ui/staff';
 import { useForm } from '@tanstack/react-form';
@@ -57,21 +57,7 @@ export function CashForm({ studentId, studentName }: { studentId: number; studen
       }}
     >
       <form.Field name="amount">
-        {(field) => {
-          const message = firstError(field.state.meta.errors);
-          return (
-            <Field label={t.amount} invalid={Boolean(message)} errorText={message}>
-              <Input
-                inputMode="decimal"
-                dir="ltr"
-                name="amount"
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
-              />
-            </Field>
-          );
-        }}
+        {(field) => <FormTextField field={field} label={t.amount} inputMode="decimal" dir="ltr" />}
       </form.Field>
       <Button type="submit">{t.submit}</Button>
       <ConfirmDialog
