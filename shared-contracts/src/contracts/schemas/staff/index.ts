@@ -11,6 +11,7 @@ export * from './events';
 export * from './exam-bank';
 export * from './imports';
 export * from './lectures';
+export * from './marking';
 export * from './me';
 export * from './settings';
 export * from './students';
