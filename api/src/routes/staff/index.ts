@@ -12,6 +12,7 @@ import essaysRoutes from './essays/index';
 import eventsRoutes from './events';
 import importsRoutes from './imports/index';
 import lectureRoutes from './lectures/index';
+import markingRoutes from './marking/index';
 import meRoutes from './me';
 import { STAFF_ROUTE_ROLES, staffRouteKey } from './roles';
 import settingsRoutes from './settings/index';
@@ -38,6 +39,7 @@ const STAFF_AREAS: FastifyPluginAsync[] = [
   cardsRoutes,
   essaysRoutes,
   walletAuditRoutes,
+  markingRoutes,
   lectureRoutes,
 ];
 

@@ -89,6 +89,13 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'GET /card-batches/:id.pdf': DESK,
   'POST /card-batches/:id/void': ADMIN,
   'GET /card-targets': ADMIN,
+  // marking and results (mfe-exams, decision 0049): admin, or a teacher for their own exams (the
+  // domain narrows it); an assistant reads results and analysis but never marks or re-keys
+  'GET /marking': ['admin', 'teacher'],
+  'POST /marking/:id/mark': ['admin', 'teacher'],
+  'PUT /exams/:examId/questions/:questionId/key': ['admin', 'teacher'],
+  'GET /exams/:examId/results': ALL,
+  'GET /exams/:examId/analysis': ALL,
   // lecture authoring (mfe-learning, decision 0044): a teacher their own courses' lectures only
   // (the domain narrows it); an assistant edits but never deletes
   'GET /courses/:courseId/lectures': ALL,
