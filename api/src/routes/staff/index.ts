@@ -6,6 +6,7 @@ import accountsRoutes from './accounts/index';
 import auditRoutes from './audit';
 import auditExportRoutes from './audit-export';
 import cardsRoutes from './cards/index';
+import catalogueRoutes from './catalogue/index';
 import communityRoutes from './community/index';
 import dashboardRoutes from './dashboard/index';
 import essaysRoutes from './essays/index';
@@ -41,6 +42,7 @@ const STAFF_AREAS: FastifyPluginAsync[] = [
   walletAuditRoutes,
   markingRoutes,
   lectureRoutes,
+  catalogueRoutes,
 ];
 
 export class UndeclaredStaffRouteError extends Error {}

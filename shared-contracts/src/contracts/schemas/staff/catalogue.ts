@@ -27,6 +27,10 @@ export const CATALOGUE_AUTHORING_MESSAGES = {
   ownCourse: 'يجب أن تكون من مدرسي الدورة',
   unknownRef: 'اختيار غير موجود، حدّث الصفحة',
   nameTaken: 'هذا الاسم مستخدم من قبل',
+  chooseImage: 'اختر صورة لرفعها',
+  notImage: 'الملف المرفوع ليس صورة سليمة (jpeg أو png أو webp)',
+  imageBytes: 'حجم الصورة يجب ألا يزيد عن 5 ميجابايت',
+  imagePixels: 'أبعاد الصورة كبيرة جداً، صغّرها ثم ارفعها مرة أخرى',
 } as const;
 const M = CATALOGUE_AUTHORING_MESSAGES;
 

@@ -1,0 +1,4 @@
+// Catalogue authoring (issue 33, decision 0043): grades, categories, teachers, courses.
+export * from './courses';
+export * from './taxa';
+export * from './teachers';
