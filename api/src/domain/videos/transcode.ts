@@ -98,7 +98,8 @@ function masterPlaylist(
 ): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3'];
   for (const [i, r] of renditions.entries()) {
-    const codecs = hasAudio ? `${rungs[i].codec},mp4a.40.2` : rungs[i].codec;
+    const video = rungs[i]?.codec ?? 'avc1.4d401e';
+    const codecs = hasAudio ? `${video},mp4a.40.2` : video;
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},RESOLUTION=${r.width}x${r.height},CODECS="${codecs}"`,
     );
