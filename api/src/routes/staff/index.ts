@@ -18,6 +18,7 @@ import meRoutes from './me';
 import { STAFF_ROUTE_ROLES, staffRouteKey } from './roles';
 import settingsRoutes from './settings/index';
 import studentRoutes from './students/index';
+import videoRoutes from './videos/index';
 import walletRoutes from './wallet/index';
 import walletAuditRoutes from './wallet-audit/index';
 
@@ -42,6 +43,7 @@ const STAFF_AREAS: FastifyPluginAsync[] = [
   walletAuditRoutes,
   markingRoutes,
   lectureRoutes,
+  videoRoutes,
   catalogueRoutes,
 ];
 

@@ -140,6 +140,14 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'DELETE /lectures/:id/exams/:itemId': ALL,
   'POST /lectures/:id/notes': ALL,
   'DELETE /lectures/:id/notes/:itemId': ['admin', 'teacher'],
+  // a video's media (mfe-learning's video page, decision 0045): every staff role; a teacher only
+  // for videos of their own courses (the domain checks). GET also answers tus's HEAD.
+  'GET /videos/:id': ALL,
+  'POST /videos/:id/retry': ALL,
+  'POST /uploads': ALL,
+  'GET /uploads/:uploadId': ALL,
+  'PATCH /uploads/:uploadId': ALL,
+  'DELETE /uploads/:uploadId': ALL,
 };
 
 /** Kept for areas that group their rows: every staff role, the desk (admin and assistant), admin. */
