@@ -14,4 +14,5 @@ export { SortableList, type SortableListProps } from './sortable-list';
 export { StaffPageHeader, type StaffPageHeaderProps } from './staff-page-header';
 export { StatTable, type StatTableProps } from './stat-table';
 export { StatWidget, type StatWidgetProps } from './stat-widget';
+export { type TopContentRow, TopContentWidget, type TopContentWidgetProps } from './top-content-widget';
 export { type StaffTableDefaults, type StaffTableQuery, useStaffTableQuery } from './use-staff-table-query';
