@@ -1,11 +1,18 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { answerAttempts, answers, examSessions, exams, questions } from '../../db/schema/index';
 import { DomainError } from '../errors';
+import { questionsPerStudent, sessionQuestionIds } from './paper-set';
 import type { AttemptRow, ChoiceRow, ExamRow, QuestionRow, SessionRow } from './views';
 
+/** A code may be reused once its exam closed (decision 0048): the open one answers, else the newest. */
 export async function examByCode(db: Db, code: string): Promise<ExamRow> {
-  const [exam] = await db.select().from(exams).where(eq(exams.examCode, code.toUpperCase()));
+  const [exam] = await db
+    .select()
+    .from(exams)
+    .where(eq(exams.examCode, code.toUpperCase()))
+    .orderBy(sql`${exams.status} = 'closed'`, desc(exams.id))
+    .limit(1);
   if (!exam?.active) throw new DomainError('EXAM_NOT_FOUND');
   return exam;
 }
@@ -16,10 +23,8 @@ export async function examById(db: Db, id: number): Promise<ExamRow> {
   return exam;
 }
 
-export async function questionsCount(db: Db, examId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(questions).where(eq(questions.examId, examId));
-  return row?.n ?? 0;
-}
+/** Questions each student gets (drawn questions count once per draw, not their whole pool). */
+export const questionsCount = (db: Db, examId: number): Promise<number> => questionsPerStudent(db, examId);
 
 export const sessionsOf = (db: Db, userId: number, examId: number): Promise<SessionRow[]> =>
   db
@@ -43,12 +48,21 @@ export interface ExamPaper {
   choicesOf: Map<number, ChoiceRow[]>;
 }
 
-export async function paperOf(db: Db, examId: number): Promise<ExamPaper> {
-  const qs = await db
+/**
+ * The paper: the session's own (drawn or shuffled at start, exam_session_questions) when it has
+ * one, else every question of the exam in order.
+ */
+export async function paperOf(db: Db, examId: number, sessionId?: number): Promise<ExamPaper> {
+  const own = sessionId === undefined ? null : await sessionQuestionIds(db, sessionId);
+  let qs = await db
     .select()
     .from(questions)
-    .where(eq(questions.examId, examId))
+    .where(own ? inArray(questions.id, own) : eq(questions.examId, examId))
     .orderBy(asc(questions.position), asc(questions.id));
+  if (own) {
+    const at = new Map(own.map((id, i) => [id, i]));
+    qs = qs.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+  }
   const ids = qs.map((q) => q.id);
   const rows = ids.length
     ? await db

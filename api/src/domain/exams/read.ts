@@ -18,6 +18,7 @@ import {
   sessionByToken,
   sessionsOf,
 } from './load';
+import { extraOf } from './paper-set';
 import { checkAccepting, checkWindow, writeAnswers } from './sessions';
 import { submitSession } from './submit';
 import {
@@ -38,9 +39,13 @@ export async function examDetails(
   now: Date,
 ): Promise<Exam> {
   const exam = by.code !== undefined ? await examByCode(db, by.code) : await examById(db, by.id ?? 0);
-  const [sessions, n] = await Promise.all([sessionsOf(db, userId, exam.id), questionsCount(db, exam.id)]);
-  if (sessions.length === 0) checkWindow(exam, now);
-  return examView(exam, { questionsCount: n, sessions }, now);
+  const [sessions, n, extra] = await Promise.all([
+    sessionsOf(db, userId, exam.id),
+    questionsCount(db, exam.id),
+    extraOf(db, exam.id, userId),
+  ]);
+  if (sessions.length === 0) checkWindow(exam, now, extra.extraMinutes);
+  return examView(exam, { questionsCount: n, sessions, extraAttempts: extra.extraAttempts }, now);
 }
 
 /** GET /exams/session: the paper, the student's answers and (once submitted) the result. */
@@ -48,15 +53,20 @@ export async function sessionPayload(db: Db, s: SessionRow, now: Date): Promise<
   const exam = await examById(db, s.examId).catch(() => {
     throw new DomainError('SESSION_NOT_FOUND');
   });
-  const [paper, attempts, sessions] = await Promise.all([
-    paperOf(db, exam.id),
+  const [paper, attempts, sessions, extra] = await Promise.all([
+    paperOf(db, exam.id, s.id),
     attemptsOf(db, s.id),
     sessionsOf(db, s.userId, exam.id),
+    extraOf(db, exam.id, s.userId),
   ]);
   const reveal = revealsCorrection(s, exam);
   return {
     session: sessionView(s, exam, now),
-    exam: examView(exam, { questionsCount: paper.questions.length, sessions }, now),
+    exam: examView(
+      exam,
+      { questionsCount: paper.questions.length, sessions, extraAttempts: extra.extraAttempts },
+      now,
+    ),
     questions: paper.questions.map((q) => questionView(q, paper.choicesOf.get(q.id) ?? [], reveal)),
     answer_attempts: attempts.map((a) => attemptView(a, reveal)),
     result: resultView(s, exam, now),

@@ -7,18 +7,21 @@ import { newOpaqueToken } from '../../lib/crypto';
 import { DomainError, FieldError } from '../errors';
 import { openLecture } from '../lectures/lecture-gate';
 import { examById, paperOf, sessionByToken, sessionsOf } from './load';
+import { drawSessionPaper, extraOf } from './paper-set';
 import { submitSession } from './submit';
 import { deadlineOf, type ExamRow, GRACE_MS, isRunning, type SessionRow } from './views';
 
-/** EXAM_NOT_STARTED before the window, EXAM_ENDED after it. */
-export function checkWindow(exam: ExamRow, now: Date): void {
+/** EXAM_NOT_STARTED before the window, EXAM_ENDED after it (later by a student's extra minutes). */
+export function checkWindow(exam: ExamRow, now: Date, extraMinutes = 0): void {
   if (exam.startsAt && now < exam.startsAt) throw new DomainError('EXAM_NOT_STARTED');
-  if (exam.endsAt && now >= exam.endsAt) throw new DomainError('EXAM_ENDED');
+  if (exam.endsAt && now.getTime() >= exam.endsAt.getTime() + extraMinutes * 60_000)
+    throw new DomainError('EXAM_ENDED');
 }
 
 /**
  * POST /exams/session: the running session of this student, or a new one. The partial unique
- * index lets one of several concurrent starts insert; the others read the row it made.
+ * index lets one of several concurrent starts insert; the others read the row it made. The
+ * session's own paper (random draws, shuffled order) is written in the same transaction.
  */
 export async function startSession(db: Db, userId: number, examId: number, now: Date): Promise<SessionRow> {
   const exam = await examById(db, examId);
@@ -30,27 +33,35 @@ export async function startSession(db: Db, userId: number, examId: number, now: 
   sessions = await sessionsOf(db, userId, exam.id);
   const running = sessions.find((s) => isRunning(s, now));
   if (running) return running;
+  const extra = await extraOf(db, exam.id, userId);
   try {
-    checkWindow(exam, now);
+    checkWindow(exam, now, extra.extraMinutes);
   } catch {
     throw new DomainError('EXAM_NOT_ACTIVE');
   }
-  if (sessions.length >= exam.maxAttempts) throw new DomainError('EXAM_NOT_ACTIVE');
-  const [paperTotal] = await db
-    .select({ total: sum(questions.mark).mapWith(Number) })
-    .from(questions)
-    .where(eq(questions.examId, exam.id));
-  await db
-    .insert(examSessions)
-    .values({
-      token: newOpaqueToken(),
-      examId: exam.id,
-      userId,
-      startTime: now,
-      deadline: deadlineOf(exam, now),
-      totalMark: Number(paperTotal?.total ?? 0),
-    })
-    .onConflictDoNothing();
+  if (sessions.length >= exam.maxAttempts + extra.extraAttempts) throw new DomainError('EXAM_NOT_ACTIVE');
+  await db.transaction(async (tx) => {
+    const [paperTotal] = await tx
+      .select({ total: sum(questions.mark).mapWith(Number) })
+      .from(questions)
+      .where(and(eq(questions.examId, exam.id), isNull(questions.drawRuleId)));
+    const [made] = await tx
+      .insert(examSessions)
+      .values({
+        token: newOpaqueToken(),
+        examId: exam.id,
+        userId,
+        startTime: now,
+        deadline: deadlineOf(exam, now, extra.extraMinutes),
+        totalMark: Number(paperTotal?.total ?? 0),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!made) return;
+    const total = await drawSessionPaper(tx, exam, made.id);
+    if (total !== null)
+      await tx.update(examSessions).set({ totalMark: total }).where(eq(examSessions.id, made.id));
+  });
   const [row] = await db
     .select()
     .from(examSessions)
@@ -86,7 +97,7 @@ export function checkAccepting(s: SessionRow, answers: ExamAnswerInput[], now: D
  */
 export async function writeAnswers(db: Db, s: SessionRow, input: ExamAnswerInput[]): Promise<void> {
   if (input.length === 0) return;
-  const { questions, choicesOf } = await paperOf(db, s.examId);
+  const { questions, choicesOf } = await paperOf(db, s.examId, s.id);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const errors: Record<string, string[]> = {};
   input.forEach((a, i) => {

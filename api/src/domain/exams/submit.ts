@@ -24,7 +24,7 @@ export async function submitSession(db: Db, s: SessionRow, now: Date): Promise<S
       return done;
     }
     const [exam] = await tx.select().from(exams).where(eq(exams.id, s.examId));
-    const { questions, choicesOf } = await paperOf(tx, s.examId);
+    const { questions, choicesOf } = await paperOf(tx, s.examId, s.id);
     const typeOf = new Map(questions.map((q) => [q.id, q.type]));
     let mark = 0;
     let right = 0;

@@ -21,10 +21,14 @@ export const GRACE_MS = 15_000;
 export const isRunning = (s: SessionRow, now: Date) =>
   s.submittedAt === null && (s.deadline === null || now.getTime() < s.deadline.getTime());
 
-/** start + duration, capped by the exam's window; null for an open exam without window end. */
-export function deadlineOf(exam: ExamRow, start: Date): Date | null {
-  const byDuration = exam.duration ? new Date(start.getTime() + exam.duration * 60_000) : null;
-  const end = exam.endsAt;
+/**
+ * start + duration, capped by the exam's window; null for an open exam without window end. A
+ * student's extra minutes (exam_overrides) lengthen both the duration and the window's end.
+ */
+export function deadlineOf(exam: ExamRow, start: Date, extraMinutes = 0): Date | null {
+  const extra = extraMinutes * 60_000;
+  const byDuration = exam.duration ? new Date(start.getTime() + exam.duration * 60_000 + extra) : null;
+  const end = exam.endsAt ? new Date(exam.endsAt.getTime() + extra) : null;
   if (byDuration && end) return new Date(Math.min(byDuration.getTime(), end.getTime()));
   return byDuration ?? end ?? null;
 }
@@ -117,7 +121,7 @@ export function attemptView(a: AttemptRow, reveal: boolean): AnswerAttempt {
 
 export function examView(
   exam: ExamRow,
-  extra: { questionsCount: number; sessions: SessionRow[] },
+  extra: { questionsCount: number; sessions: SessionRow[]; extraAttempts?: number },
   now: Date,
 ): Exam {
   const running = extra.sessions.find((s) => isRunning(s, now)) ?? null;
@@ -146,7 +150,7 @@ export function examView(
     kind: exam.kind,
     latest_session: latest ? sessionView(latest, exam, now) : null,
     attempts_count: extra.sessions.length,
-    attempts_allowed: exam.maxAttempts,
+    attempts_allowed: exam.maxAttempts + (extra.extraAttempts ?? 0),
     pass_percentage: exam.passPercentage,
     starts_at: exam.startsAt?.toISOString() ?? null,
     ends_at: exam.endsAt?.toISOString() ?? null,

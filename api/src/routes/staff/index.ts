@@ -11,6 +11,7 @@ import communityRoutes from './community/index';
 import dashboardRoutes from './dashboard/index';
 import essaysRoutes from './essays/index';
 import eventsRoutes from './events';
+import examBuilderRoutes from './exams/index';
 import importsRoutes from './imports/index';
 import lectureRoutes from './lectures/index';
 import markingRoutes from './marking/index';
@@ -45,6 +46,7 @@ const STAFF_AREAS: FastifyPluginAsync[] = [
   lectureRoutes,
   videoRoutes,
   catalogueRoutes,
+  examBuilderRoutes,
 ];
 
 export class UndeclaredStaffRouteError extends Error {}

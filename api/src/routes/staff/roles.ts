@@ -148,6 +148,19 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'GET /uploads/:uploadId': ALL,
   'PATCH /uploads/:uploadId': ALL,
   'DELETE /uploads/:uploadId': ALL,
+  // exam builder (mfe-exams, decision 0048): admin and a teacher (own exams, the domain checks)
+  // author; an assistant reads; deleting an exam nobody sat is admin's
+  'GET /exams': ALL,
+  'POST /exams': ['admin', 'teacher'],
+  'GET /exams/:examId': ALL,
+  'PATCH /exams/:examId': ['admin', 'teacher'],
+  'DELETE /exams/:examId': ADMIN,
+  'PUT /exams/:examId/questions': ['admin', 'teacher'],
+  'GET /exams/:examId/bank-questions': ['admin', 'teacher'],
+  'POST /exams/:examId/publish': ['admin', 'teacher'],
+  'POST /exams/:examId/close': ['admin', 'teacher'],
+  'POST /exams/:examId/extend': ['admin', 'teacher'],
+  'PUT /exams/:examId/overrides': ['admin', 'teacher'],
 };
 
 /** Kept for areas that group their rows: every staff role, the desk (admin and assistant), admin. */

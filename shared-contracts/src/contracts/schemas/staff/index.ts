@@ -9,6 +9,7 @@ export * from './dashboard';
 export * from './essays';
 export * from './events';
 export * from './exam-bank';
+export * from './exams';
 export * from './imports';
 export * from './lectures';
 export * from './marking';
