@@ -11,6 +11,7 @@ import communityRoutes from './community/index';
 import dashboardRoutes from './dashboard/index';
 import essaysRoutes from './essays/index';
 import eventsRoutes from './events';
+import examBankRoutes from './exam-bank/index';
 import examBuilderRoutes from './exams/index';
 import importsRoutes from './imports/index';
 import lectureRoutes from './lectures/index';
@@ -42,6 +43,7 @@ const STAFF_AREAS: FastifyPluginAsync[] = [
   cardsRoutes,
   essaysRoutes,
   walletAuditRoutes,
+  examBankRoutes,
   markingRoutes,
   lectureRoutes,
   videoRoutes,

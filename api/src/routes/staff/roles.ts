@@ -161,6 +161,18 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'POST /exams/:examId/close': ['admin', 'teacher'],
   'POST /exams/:examId/extend': ['admin', 'teacher'],
   'PUT /exams/:examId/overrides': ['admin', 'teacher'],
+  // question bank (mfe-exams, issue 34, decision 0047): admin (any teacher's bank) and a teacher
+  // (their own only, the domain checks); an assistant neither reads nor writes it
+  'GET /exam-bank/questions': ['admin', 'teacher'],
+  'POST /exam-bank/questions': ['admin', 'teacher'],
+  'GET /exam-bank/questions/:id': ['admin', 'teacher'],
+  'PUT /exam-bank/questions/:id': ['admin', 'teacher'],
+  'DELETE /exam-bank/questions/:id': ['admin', 'teacher'],
+  'POST /exam-bank/images': ['admin', 'teacher'],
+  'GET /exam-bank/tags': ['admin', 'teacher'],
+  'POST /exam-bank/import': ['admin', 'teacher'],
+  'GET /exam-bank/template': ['admin', 'teacher'],
+  'GET /exam-bank/export': ['admin', 'teacher'],
 };
 
 /** Kept for areas that group their rows: every staff role, the desk (admin and assistant), admin. */

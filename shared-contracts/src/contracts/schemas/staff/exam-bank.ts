@@ -192,6 +192,22 @@ export const EXAM_BANK_COLUMNS = {
   allow_image_answer: ['allow_image_answer', 'إجابة بالصورة'],
 } as const;
 export type ExamBankColumn = keyof typeof EXAM_BANK_COLUMNS;
+/** What the sheet may write in the type, difficulty and yes/no columns (the api's names first). */
+export const EXAM_BANK_TYPE_NAMES: Record<ExamBankType, readonly string[]> = {
+  choices: ['choices', 'اختيار من متعدد', 'اختيارات'],
+  truefalse: ['truefalse', 'صح أو خطأ', 'صح وخطأ'],
+  essay: ['essay', 'مقالي'],
+};
+export const EXAM_BANK_DIFFICULTY_NAMES: Record<ExamBankDifficulty, readonly string[]> = {
+  easy: ['easy', 'سهل'],
+  medium: ['medium', 'متوسط'],
+  hard: ['hard', 'صعب'],
+};
+/** The two choices of a true-or-false question, in this order; `correct` names one of them. */
+export const EXAM_BANK_TRUE_FALSE = { true: 'صح', false: 'خطأ' } as const;
+export const EXAM_BANK_YES = ['yes', 'true', '1', 'نعم'] as const;
+export const EXAM_BANK_NO = ['no', 'false', '0', 'لا'] as const;
+
 /** The template's and the export's header: the English names, which import reads back. */
 export const EXAM_BANK_HEADER = Object.keys(EXAM_BANK_COLUMNS) as ExamBankColumn[];
 
