@@ -81,6 +81,13 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const key = randomUUID();
     actors.set(key, staffActorOf(req));
+    // tus builds its Request from rawHeaders: drop any sent by the client, then add ours.
+    const raw = req.raw.rawHeaders;
+    const kept: string[] = [];
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      if (raw[i]?.toLowerCase() !== CONTEXT_HEADER) kept.push(raw[i] ?? '', raw[i + 1] ?? '');
+    }
+    req.raw.rawHeaders = [...kept, CONTEXT_HEADER, key];
     req.raw.headers[CONTEXT_HEADER] = key;
     reply.hijack();
     try {
