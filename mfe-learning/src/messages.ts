@@ -95,6 +95,35 @@ export const messages = {
       },
     },
   },
+  // The staff video page (decision 0045): upload, transcoding state, retry.
+  staffVideo: {
+    title: (name: string) => `وسائط الفيديو: ${name}`,
+    notFound: 'الفيديو غير موجود أو ليس من دوراتك',
+    back: 'العودة إلى المحاضرة',
+    uploadTitle: 'رفع ملف الفيديو',
+    uploadHint: 'يمكن إيقاف الرفع مؤقتًا واستئنافه، ويكمل من حيث توقف إذا انقطع الاتصال.',
+    file: 'ملف الفيديو',
+    chooseFile: 'اختر ملف فيديو',
+    start: 'ابدأ الرفع',
+    pause: 'إيقاف مؤقت',
+    resume: 'استئناف',
+    uploadProgress: 'تقدم الرفع',
+    uploaded: 'اكتمل الرفع، وسيبدأ التحويل.',
+    uploadFailed: 'تعذّر الرفع. تحقق من الاتصال ثم اضغط استئناف.',
+    tooLarge: 'حجم الملف أكبر من المسموح (2 جيجابايت)',
+    stateTitle: 'حالة التحويل',
+    transcodeProgress: 'تقدم التحويل',
+    states: {
+      none: 'لم يُرفع ملف بعد',
+      queued: 'في الانتظار',
+      processing: 'جارٍ التحويل',
+      ready: 'جاهز للعرض',
+      failed: 'فشل التحويل',
+    },
+    retry: 'إعادة المحاولة',
+    renditions: 'الجودات',
+    poster: 'الصورة المصغرة للفيديو',
+  },
   // The stand-alone dev harness (src/dev), never shipped; its other strings are in
   // @app/dev-kit/dev-harness.
   harness: {
