@@ -248,6 +248,17 @@ export const STAFF_ROUTES = [
     section: 'content',
     query: ['page', 'per_page', 'sort', 'order', 'q'],
   },
+  // a video's media (mfe-learning, decision 0045): reached from its lecture, so out of the nav
+  {
+    name: 'video-media',
+    path: '/staff/videos/:videoId',
+    remote: 'mfe-learning',
+    exposed: './staff/video-media',
+    title: 'وسائط الفيديو',
+    roles: ALL,
+    section: 'content',
+    nav: false,
+  },
   // exams (mfe-exams, issue 34): the question bank, the exam builder, marking and results
   {
     name: 'exam-bank',
