@@ -15,6 +15,10 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './widgets/course-card': () => import('../exposes/course-card'),
   './widgets/course-access': () => import('../exposes/course-access'),
   './staff-widgets/top-sales': () => import('../exposes/top-sales'),
+  './staff/catalogue-courses': () => import('../exposes/catalogue-courses'),
+  './staff/catalogue-course': () => import('../exposes/catalogue-course'),
+  './staff/catalogue-teachers': () => import('../exposes/catalogue-teachers'),
+  './staff/catalogue-taxonomy': () => import('../exposes/catalogue-taxonomy'),
 };
 
 // Widgets take props: the demo feeds them a real course.

@@ -259,6 +259,46 @@ export const STAFF_ROUTES = [
     section: 'content',
     nav: false,
   },
+  // catalogue authoring (mfe-catalogue, issue 33, decision 0043): courses for every role (a
+  // teacher their own), teachers and grades/categories for the desk
+  {
+    name: 'catalogue-courses',
+    path: '/staff/courses',
+    remote: 'mfe-catalogue',
+    exposed: './staff/catalogue-courses',
+    title: 'الدورات',
+    roles: ALL,
+    section: 'content',
+    query: ['page', 'per_page', 'sort', 'order', 'q', 'state'],
+  },
+  {
+    name: 'catalogue-course',
+    path: '/staff/courses/:id',
+    remote: 'mfe-catalogue',
+    exposed: './staff/catalogue-course',
+    title: 'تحرير الدورة',
+    roles: ALL,
+    section: 'content',
+    nav: false,
+  },
+  {
+    name: 'catalogue-teachers',
+    path: '/staff/teachers',
+    remote: 'mfe-catalogue',
+    exposed: './staff/catalogue-teachers',
+    title: 'المدرسون',
+    roles: ['admin', 'assistant'],
+    section: 'content',
+  },
+  {
+    name: 'catalogue-taxonomy',
+    path: '/staff/grades',
+    remote: 'mfe-catalogue',
+    exposed: './staff/catalogue-taxonomy',
+    title: 'الصفوف والمواد',
+    roles: ['admin', 'assistant'],
+    section: 'content',
+  },
   // exams (mfe-exams, issue 34): the question bank, the exam builder, marking and results
   {
     name: 'exam-bank',

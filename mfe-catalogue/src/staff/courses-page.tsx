@@ -1,0 +1,107 @@
+import { Link, useSearchParams } from '@app/router';
+import { formatDateTime, formatMoney, type StaffCourse } from '@app/shared-contracts';
+import { staffPathFor } from '@app/shared-contracts/staff-routes';
+import { Badge, Field } from '@app/ui';
+import { DataTable, type DataTableColumn, StaffPageHeader, useStaffTableQuery } from '@app/ui/staff';
+import { css } from '#styled-system/css';
+import { useStaffCourses } from '../features/staff-catalogue/api/get-courses';
+import { messages } from '../messages';
+
+const t = messages.staffCatalogue;
+const c = t.courses.columns;
+
+const columns: DataTableColumn<StaffCourse>[] = [
+  {
+    id: 'name',
+    header: c.name,
+    sortable: true,
+    cell: (course) => (
+      <Link to={staffPathFor('catalogue-course', { id: course.id })} aria-label={t.courses.open(course.name)}>
+        {course.name}
+      </Link>
+    ),
+  },
+  { id: 'teachers', header: c.teachers, cell: (course) => course.teachers.map((x) => x.name).join('، ') },
+  { id: 'price', header: c.price, align: 'end', sortable: true, cell: (course) => formatMoney(course.price) },
+  {
+    id: 'state',
+    header: c.state,
+    cell: (course) =>
+      course.published ? (
+        <Badge tone="success">{t.states.published}</Badge>
+      ) : (
+        <Badge tone="warning">{t.states.draft}</Badge>
+      ),
+  },
+  {
+    id: 'created_at',
+    header: c.created,
+    sortable: true,
+    cell: (course) => formatDateTime(course.created_at),
+  },
+];
+
+/** /staff/courses: every course (a teacher's own), drafts too, searched and filtered by state. */
+export default function CoursesPage() {
+  const [query] = useStaffTableQuery({ per_page: 20 });
+  const [params, setParams] = useSearchParams();
+  const stateParam = params.get('state');
+  const state = stateParam === 'published' || stateParam === 'draft' ? stateParam : undefined;
+  const sort =
+    query.sort === 'name' || query.sort === 'price' || query.sort === 'created_at' ? query.sort : undefined;
+  const courses = useStaffCourses({
+    page: query.page,
+    per_page: query.per_page,
+    sort,
+    order: query.order,
+    q: query.q || undefined,
+    state,
+  });
+
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <StaffPageHeader
+        title={t.courses.title}
+        description={t.courses.description}
+        actions={
+          <Link to={staffPathFor('catalogue-course', { id: 'new' })} className={css({ fontWeight: 'bold' })}>
+            {t.courses.create}
+          </Link>
+        }
+      />
+      <DataTable
+        caption={t.courses.caption}
+        columns={columns}
+        rows={courses.data?.items}
+        total={courses.data?.total ?? 0}
+        rowKey={(course) => course.id}
+        status={courses.status}
+        onRetry={() => void courses.refetch()}
+        emptyText={t.courses.empty}
+        searchLabel={t.courses.search}
+        toolbar={
+          <Field label={t.courses.stateFilter}>
+            <select
+              name="state"
+              value={state ?? ''}
+              onChange={(e) =>
+                setParams((now) => {
+                  const next = new URLSearchParams(now);
+                  next.delete('page');
+                  if (e.target.value) next.set('state', e.target.value);
+                  else next.delete('state');
+                  return next;
+                })
+              }
+              className={css({ borderWidth: '1px', borderRadius: 'l2', paddingInline: '2', height: '10' })}
+            >
+              <option value="">{t.courses.allStates}</option>
+              <option value="published">{t.states.published}</option>
+              <option value="draft">{t.states.draft}</option>
+            </select>
+          </Field>
+        }
+      />
+    </div>
+  );
+}
