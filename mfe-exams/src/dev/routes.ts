@@ -8,6 +8,8 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './pages/my-homeworks': () => import('../exposes/my-homeworks'),
   './widgets/exam-details': () => import('../exposes/exam-details'),
   './staff/exam-bank': () => import('../exposes/exam-bank'),
+  './staff/staff-exams': () => import('../exposes/staff-exams'),
+  './staff/staff-exam': () => import('../exposes/staff-exam'),
 };
 
 export const devRoutes = harnessRoutes('mfe-exams', exposedModules);

@@ -310,6 +310,27 @@ export const STAFF_ROUTES = [
     section: 'exams',
     query: ['page', 'per_page', 'sort', 'order', 'q', 'course_id', 'chapter', 'lesson', 'difficulty', 'type'],
   },
+  // the exam builder (issue 34, decision 0048): an assistant reads, admin and teachers author
+  {
+    name: 'staff-exams',
+    path: '/staff/exams',
+    remote: 'mfe-exams',
+    exposed: './staff/staff-exams',
+    title: 'الامتحانات',
+    roles: ALL,
+    section: 'exams',
+    query: ['page', 'per_page', 'sort', 'order', 'q', 'status'],
+  },
+  {
+    name: 'staff-exam',
+    path: '/staff/exams/:examId',
+    remote: 'mfe-exams',
+    exposed: './staff/staff-exam',
+    title: 'إعداد الامتحان',
+    roles: ALL,
+    section: 'exams',
+    nav: false,
+  },
 ] as const satisfies readonly StaffRouteDef[];
 
 export type StaffRouteName = (typeof STAFF_ROUTES)[number]['name'];
