@@ -5,6 +5,9 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './pages/lecture': () => import('../exposes/lecture'),
   './widgets/course-lectures': () => import('../exposes/course-lectures'),
   './staff-widgets/top-views': () => import('../exposes/top-views'),
+  './staff/course-lectures-editor': () => import('../exposes/course-lectures-editor'),
+  './staff/lecture-editor': () => import('../exposes/lecture-editor'),
+  './staff/video-media': () => import('../exposes/video-media'),
 };
 
 export const devRoutes = harnessRoutes('mfe-learning', exposedModules);

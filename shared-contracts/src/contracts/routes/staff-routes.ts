@@ -299,6 +299,27 @@ export const STAFF_ROUTES = [
     roles: ['admin', 'assistant'],
     section: 'content',
   },
+  // lecture authoring (mfe-learning, issue 33): reached from a course, so out of the nav
+  {
+    name: 'course-lectures-editor',
+    path: '/staff/courses/:courseId/lectures',
+    remote: 'mfe-learning',
+    exposed: './staff/course-lectures-editor',
+    title: 'محاضرات الدورة',
+    roles: ALL,
+    section: 'content',
+    nav: false,
+  },
+  {
+    name: 'lecture-editor',
+    path: '/staff/lectures/:lectureId',
+    remote: 'mfe-learning',
+    exposed: './staff/lecture-editor',
+    title: 'تحرير المحاضرة',
+    roles: ALL,
+    section: 'content',
+    nav: false,
+  },
   // exams (mfe-exams, issue 34): the question bank, the exam builder, marking and results
   {
     name: 'exam-bank',
