@@ -8,6 +8,9 @@ export const exposedModules: Record<string, ExposedLoader> = {
   './pages/my-homeworks': () => import('../exposes/my-homeworks'),
   './widgets/exam-details': () => import('../exposes/exam-details'),
   './staff/exam-bank': () => import('../exposes/exam-bank'),
+  './staff/marking': () => import('../exposes/marking'),
+  './staff/exam-results': () => import('../exposes/exam-results'),
+  './staff/exam-analysis': () => import('../exposes/exam-analysis'),
   './staff/staff-exams': () => import('../exposes/staff-exams'),
   './staff/staff-exam': () => import('../exposes/staff-exam'),
 };

@@ -352,6 +352,39 @@ export const STAFF_ROUTES = [
     section: 'exams',
     nav: false,
   },
+  // marking and results (mfe-exams, issue 34, decision 0049): the results and the analysis are
+  // reached from an exam (the builder's page), so out of the nav; an assistant reads them
+  {
+    name: 'marking',
+    path: '/staff/marking',
+    remote: 'mfe-exams',
+    exposed: './staff/marking',
+    title: 'التصحيح',
+    roles: ['admin', 'teacher'],
+    section: 'exams',
+    query: ['page', 'per_page'],
+  },
+  {
+    name: 'exam-results',
+    path: '/staff/exams/:examId/results',
+    remote: 'mfe-exams',
+    exposed: './staff/exam-results',
+    title: 'نتائج الامتحان',
+    roles: ALL,
+    section: 'exams',
+    nav: false,
+    query: ['page', 'per_page', 'sort', 'order', 'q'],
+  },
+  {
+    name: 'exam-analysis',
+    path: '/staff/exams/:examId/analysis',
+    remote: 'mfe-exams',
+    exposed: './staff/exam-analysis',
+    title: 'تحليل الأسئلة',
+    roles: ALL,
+    section: 'exams',
+    nav: false,
+  },
 ] as const satisfies readonly StaffRouteDef[];
 
 export type StaffRouteName = (typeof STAFF_ROUTES)[number]['name'];

@@ -1,0 +1,3 @@
+import '../index.css';
+
+export { default } from '../staff/marking-page';
