@@ -56,6 +56,8 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
     },
     async onIncomingRequest(req, uploadId) {
       if (req.method === 'POST' || req.method === 'OPTIONS') return;
+      // tus's own ids are 32 hex digits: anything else (a '../' in disguise) is not an upload.
+      if (!/^[0-9a-f]{32}$/.test(uploadId)) throw tusError(404, 'NOT_FOUND');
       const actor = actorOf(req);
       const upload = await store.getUpload(uploadId).catch(() => null);
       // Another person's upload looks like a missing one: its id tells nothing.
