@@ -135,6 +135,27 @@ describe('staff lectures of a course', () => {
   });
 });
 
+describe('deleting a lecture', () => {
+  it('keeps its exams in the course, and refuses a lecture students bought', async () => {
+    const l = await newLecture(admin, { published: true, price: 0 });
+    const [exam] = await t.db
+      .insert(exams)
+      .values({ courseId, lectureId: l.id, name: 'يبقى', examCode: `DL${l.id}` })
+      .returning();
+    const sold = await newLecture(admin, { published: true, price: 0 });
+    const me = await signUp(t.app, t.db, gradeId);
+    expect((await call('POST', `/v1/lectures/${sold.id}/purchase`, me, {})).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/lectures/${l.id}`, admin)).statusCode).toBe(200);
+    const [kept] = await t.db.select().from(exams).where(eq(exams.id, exam!.id));
+    expect(kept).toMatchObject({ lectureId: null, courseId });
+    const refused = await call('DELETE', `/lectures/${sold.id}`, admin);
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['id']);
+    expect((await call('GET', `/lectures/${sold.id}`, admin)).statusCode).toBe(200);
+  });
+});
+
 describe('a draft is invisible to students until published', () => {
   it('list, contents by id and buying; publishing shows it at once', async () => {
     const l = await newLecture(teacher, { name: 'مسودة الكهرباء' });

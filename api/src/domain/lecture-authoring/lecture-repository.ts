@@ -1,6 +1,6 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { courses, courseTeachers, lectures } from '../../db/schema/index';
+import { courses, courseTeachers, exams, lecturePurchases, lectures } from '../../db/schema/index';
 
 export type LectureRow = typeof lectures.$inferSelect;
 export type LectureValues = Omit<typeof lectures.$inferInsert, 'id' | 'courseId' | 'createdAt'>;
@@ -65,4 +65,19 @@ export async function deleteLecture(db: Db, id: number): Promise<void> {
 
 export async function setLecturePosition(db: Db, id: number, position: number): Promise<void> {
   await db.update(lectures).set({ position }).where(eq(lectures.id, id));
+}
+
+/** True when a student bought the lecture (deleting it would take what they paid for). */
+export async function hasPurchases(db: Db, lectureId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lecturePurchases.id })
+    .from(lecturePurchases)
+    .where(eq(lecturePurchases.lectureId, lectureId))
+    .limit(1);
+  return !!row;
+}
+
+/** Takes the lecture's exams out of it (they stay in the course; the schema would delete them). */
+export async function detachExamsOf(db: Db, lectureId: number): Promise<void> {
+  await db.update(exams).set({ lectureId: null }).where(eq(exams.lectureId, lectureId));
 }

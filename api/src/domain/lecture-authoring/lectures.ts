@@ -5,6 +5,8 @@ import { recordAudit, type StaffActor } from '../audit/index';
 import { FieldError } from '../errors';
 import {
   deleteLecture as deleteLectureRow,
+  detachExamsOf,
+  hasPurchases,
   insertLecture,
   lecturesOfCourse,
   setLecturePosition,
@@ -89,10 +91,16 @@ export async function publishLecture(
   });
 }
 
-/** DELETE /staff/lectures/{id} (admin, or the course's teacher): its videos, exams' link and notes go with it. */
+/**
+ * DELETE /staff/lectures/{id} (admin, or the course's teacher): its videos and notes go with it, its
+ * exams stay in the course. A lecture students bought is refused (422 under id): unpublish it.
+ */
 export async function deleteLecture(db: Db, actor: StaffActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const { lecture } = await authorableLecture(tx, actor, id, true);
+    // A bought lecture is hidden (unpublished), never deleted: the students keep what they paid for.
+    if (await hasPurchases(tx, id)) throw new FieldError({ id: [LECTURE_AUTHORING_MESSAGES.sold] });
+    await detachExamsOf(tx, id);
     await deleteLectureRow(tx, id);
     await recordAudit(tx, actor, {
       action: 'lecture.delete',

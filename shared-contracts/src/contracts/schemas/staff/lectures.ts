@@ -14,6 +14,7 @@ export const LECTURE_AUTHORING_MESSAGES = {
   examNotInCourse: 'الامتحان ليس من امتحانات هذه الدورة',
   orderMismatch: 'الترتيب لا يطابق عناصر المحاضرة الحالية، حدّث الصفحة',
   notPdf: 'المذكرة يجب أن تكون ملف PDF',
+  sold: 'اشترى طلاب هذه المحاضرة، لا يمكن حذفها: أخفِها بدلاً من ذلك',
 } as const;
 const M = LECTURE_AUTHORING_MESSAGES;
 
