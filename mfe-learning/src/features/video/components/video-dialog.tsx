@@ -7,9 +7,9 @@ import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useVideoApp } from '../api/get-video-app';
 import { useMarkSeen } from '../api/mark-seen';
-import { useResume } from '../hooks/use-resume';
 import { neighboursOf } from '../neighbours';
 import { desktopPlayerLink, playbackMode } from '../playback';
+import { Player } from './player';
 
 const t = messages.video;
 const c = messages.contents;
@@ -22,7 +22,15 @@ export interface VideoDialogProps {
   onSwitch: (video: Video) => void;
 }
 
-function Player({ lectureId, video, onCounted }: { lectureId: number; video: Video; onCounted: () => void }) {
+function Viewing({
+  lectureId,
+  video,
+  onCounted,
+}: {
+  lectureId: number;
+  video: Video;
+  onCounted: () => void;
+}) {
   const query = useVideoApp(video.id);
   const client = useQueryClient();
   const seen = useMarkSeen(lectureId);
@@ -35,34 +43,11 @@ function Player({ lectureId, video, onCounted }: { lectureId: number; video: Vid
   if (query.isPending) return <Spinner />;
   if (query.isError) return <ErrorState message={loadMessages.video} onRetry={() => void query.refetch()} />;
   return (
-    <Playing
+    <Player
       video={video}
       src={query.data.src}
       position={query.data.position}
       onEnded={() => seen.mutate(video.id)}
-    />
-  );
-}
-
-function Playing(props: { video: Video; src: string; position: number; onEnded: () => void }) {
-  const { video } = props;
-  const resume = useResume(video.id, props.position);
-  return (
-    // biome-ignore lint/a11y/useMediaCaption: the demo lessons have no caption tracks yet
-    <video
-      aria-label={video.name}
-      src={props.src}
-      controls
-      autoPlay
-      playsInline
-      controlsList="nodownload"
-      onLoadedMetadata={resume.onLoadedMetadata}
-      onTimeUpdate={resume.onTimeUpdate}
-      onEnded={() => {
-        resume.onEnded();
-        props.onEnded();
-      }}
-      className={css({ width: '100%', aspectRatio: '16/9', bg: 'black', borderRadius: 'md' })}
     />
   );
 }
@@ -114,7 +99,7 @@ export function VideoDialog({ lectureId, video, items, onOpenChange, onSwitch }:
             )}
           </p>
         ) : (
-          <Player key={video.id} lectureId={lectureId} video={video} onCounted={counted} />
+          <Viewing key={video.id} lectureId={lectureId} video={video} onCounted={counted} />
         )}
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
           {left === null ? (
