@@ -11,6 +11,8 @@ interface Input {
   questions: QuestionRow[];
   choices: ChoiceRow[];
   attempts: AttemptRow[];
+  /** the questions of sessions that had a paper of their own (drawn questions) */
+  drawn?: { sessionId: number; questionId: number }[];
 }
 
 type Figures = Omit<StaffExamAnalysis, 'exam'>;
@@ -25,9 +27,6 @@ export function analyse(input: Input): Figures {
   const percentOf = (s: SessionRow) =>
     s.totalMark && s.totalMark > 0 ? ((s.correctionMark ?? 0) / s.totalMark) * 100 : 100;
   const ranked = [...done].sort((a, b) => percentOf(b) - percentOf(a) || a.id - b.id);
-  const k = done.length >= 2 ? Math.max(1, Math.round(done.length * GROUP_SHARE)) : 0;
-  const upper = new Set(ranked.slice(0, k).map((s) => s.id));
-  const lower = new Set(ranked.slice(ranked.length - k).map((s) => s.id));
   const base = new Set(done.map((s) => s.id));
   const attempts = input.attempts.filter((a) => base.has(a.sessionId));
   const distribution = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i * 10 + 10, count: 0 }));
@@ -36,6 +35,20 @@ export function analyse(input: Input): Figures {
     if (bin) bin.count++;
   }
   const n = done.length;
+  const papers = new Map<number, Set<number>>();
+  for (const d of input.drawn ?? [])
+    papers.set(d.sessionId, (papers.get(d.sessionId) ?? new Set()).add(d.questionId));
+  // Who sat a question: every session, or those whose own paper holds it (a pool question drawn
+  // for some); a pool question outside any paper is sat by nobody.
+  const satBy = (q: QuestionRow) =>
+    new Set(
+      done
+        .filter((s) => {
+          const own = papers.get(s.id);
+          return own ? own.has(q.id) : q.drawRuleId === null;
+        })
+        .map((s) => s.id),
+    );
   return {
     sessions: n,
     pending: input.sessions.length - n,
@@ -47,18 +60,32 @@ export function analyse(input: Input): Figures {
         q,
         input.choices.filter((c) => c.questionId === q.id),
         attempts.filter((a) => a.questionId === q.id),
-        { n, k, upper, lower },
+        groupsOf(satBy(q), ranked),
       ),
     ),
+  };
+}
+
+/** The sessions that sat a question, and the top and bottom 27 % of them by percentage. */
+function groupsOf(sat: Set<number>, ranked: SessionRow[]) {
+  const order = ranked.filter((s) => sat.has(s.id));
+  const k = order.length >= 2 ? Math.max(1, Math.round(order.length * GROUP_SHARE)) : 0;
+  return {
+    n: order.length,
+    sat,
+    k,
+    upper: new Set(order.slice(0, k).map((s) => s.id)),
+    lower: new Set(order.slice(order.length - k).map((s) => s.id)),
   };
 }
 
 function questionFigures(
   q: QuestionRow,
   choices: ChoiceRow[],
-  attempts: AttemptRow[],
-  g: { n: number; k: number; upper: Set<number>; lower: Set<number> },
+  answered: AttemptRow[],
+  g: { n: number; sat: Set<number>; k: number; upper: Set<number>; lower: Set<number> },
 ): StaffExamAnalysisQuestion {
+  const attempts = answered.filter((a) => g.sat.has(a.sessionId));
   const right = attempts.filter((a) => a.correct === true);
   const share = (group: Set<number>) => right.filter((a) => group.has(a.sessionId)).length / g.k;
   const chosen = (id: number) => attempts.filter((a) => a.answerId === id).length;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index';
 import {
   answerAttempts,
   answers,
+  examSessionQuestions,
   examSessions,
   exams,
   lectures,
@@ -252,7 +253,14 @@ export async function analysisData(db: Db, examId: number) {
   const attempts = sIds.length
     ? await db.select().from(answerAttempts).where(inArray(answerAttempts.sessionId, sIds))
     : [];
-  return { sessions, questions: qs, choices, attempts };
+  // A session with its own paper (questions drawn or shuffled for it) is counted for those only.
+  const drawn = sIds.length
+    ? await db
+        .select({ sessionId: examSessionQuestions.sessionId, questionId: examSessionQuestions.questionId })
+        .from(examSessionQuestions)
+        .where(inArray(examSessionQuestions.sessionId, sIds))
+    : [];
+  return { sessions, questions: qs, choices, attempts, drawn };
 }
 
 /** The sum of an exam's question marks. */
