@@ -35,7 +35,6 @@ export function DrawRules({
       {rules.map((r, i) => {
         const error = errors?.[`draw_rules.${i}.count`];
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a rule has no id until saved; its place is its identity
           <fieldset
             key={i}
             aria-label={`${t.rules} ${i + 1}`}
