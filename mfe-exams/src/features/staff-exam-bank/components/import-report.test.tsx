@@ -52,7 +52,10 @@ describe('the import panel and its report', () => {
       data: { message: 'x', errors: { file: ['تعذرت قراءة الملف: ارفع ملف xlsx أو csv'] } },
     }));
     renderPage(<ImportPanel onClose={() => {}} />, { url: '/staff/exam-bank', user: { groupId: 1 } });
-    await userEvent.upload(screen.getByLabelText(t.file), new File(['\u0000'], 'bank.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      screen.getByLabelText(t.file),
+      new File(['\u0000'], 'bank.csv', { type: 'text/csv' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: t.check }));
     expect(await screen.findByText('تعذرت قراءة الملف: ارفع ملف xlsx أو csv')).toBeInTheDocument();
   });
