@@ -1,4 +1,4 @@
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { repoRoot } from '../config';
@@ -25,6 +25,7 @@ import { seedSettings, seedStudent } from './seed-extras';
 import { createMediaWriter, must } from './seed-media';
 import { seedOutlets } from './seed-outlets';
 import { type DemoStaff, seedStaff } from './seed-staff';
+import { seedDemoHls } from './seed-videos';
 
 export {
   DEMO_EMAIL,
@@ -75,6 +76,9 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
       await seedCourse(db, media, c, i, { grades: gradeIds, categories: categoryIds, teachers: teacherIds }),
     );
   }
+
+  // The demo's videos through the transcoding pipeline, so the first start plays HLS.
+  await seedDemoHls(db, dirname(opts.uploadsDir ?? defaultUploadsDir()));
 
   // A general exam entered by code (enable_gen_exm), belonging to no lecture.
   const [general] = await db
