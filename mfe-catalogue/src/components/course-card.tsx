@@ -83,6 +83,8 @@ export function CourseCard({
       <div className={mediaClass[variant]}>
         <Image
           src={course.image_url}
+          width={course.image_width ?? undefined}
+          height={course.image_height ?? undefined}
           alt=""
           aspectRatio="16 / 9"
           priority={priority}

@@ -12,6 +12,9 @@ export interface CourseView {
   id: number;
   name: string;
   image_url: string | null;
+  /** The stored cover's size (decision 0043), null for covers from before it: the card reserves the box. */
+  image_width: number | null;
+  image_height: number | null;
   grades: Ref[];
   categories: Ref[];
   teachers: TeacherRef[];
@@ -79,6 +82,8 @@ export function toView(r: ViewRow): CourseView {
     id: c.id,
     name: c.name,
     image_url: c.imageUrl,
+    image_width: c.imageWidth,
+    image_height: c.imageHeight,
     grades: parseJson(r.grades),
     categories: parseJson(r.categories),
     teachers: parseJson(r.teachers),

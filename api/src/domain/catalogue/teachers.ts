@@ -10,6 +10,9 @@ export interface TeacherView {
   id: number;
   name: string;
   avatar: string | null;
+  /** The stored photo's size (decision 0043), null for photos from before it. */
+  avatar_width: number | null;
+  avatar_height: number | null;
   banner: string | null;
   courses_count: number;
   phone: string | null;
@@ -27,6 +30,8 @@ function toTeacherView(t: TeacherRow, coursesCount: number): TeacherView {
     id: t.id,
     name: t.name,
     avatar: t.avatar,
+    avatar_width: t.avatarWidth,
+    avatar_height: t.avatarHeight,
     banner: t.banner,
     courses_count: coursesCount,
     phone: t.phone,

@@ -157,6 +157,11 @@ describe('a teacher drafts, the students never see it, publishing shows it at on
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ image_width: 1, image_height: 1 });
     expect(res.json().data.image_url).toMatch(/^\/uploads\/courses\/[0-9a-f-]+\.webp$/);
+    // published, the students' answer carries the stored size (the card sets width and height)
+    await call(teacher, 'PUT', `/courses/${id}/published`, { published: true });
+    const seen = (await asStudent(`/courses/${id}`)).json();
+    expect(JSON.stringify(seen)).toContain('"image_width":1');
+    expect(JSON.stringify(seen)).toContain('"image_height":1');
     const text = multipart('image', {
       name: 'x.png',
       type: 'image/png',

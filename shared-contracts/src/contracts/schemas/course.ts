@@ -8,6 +8,9 @@ export const courseSchema = z.object({
   id: idSchema,
   name: z.string(),
   image_url: urlSchema.nullable(),
+  /** Not in spec 1 §3: the stored cover's pixel size (decision 0043), so the card never shifts. */
+  image_width: z.number().int().positive().nullable().optional(),
+  image_height: z.number().int().positive().nullable().optional(),
   grades: z.array(namedRefSchema),
   categories: z.array(namedRefSchema),
   pay_type: z.enum(PAY_TYPES),

@@ -6,6 +6,9 @@ export const teacherSchema = z.object({
   id: idSchema,
   name: z.string(),
   avatar: urlSchema.nullable(),
+  /** Not in spec 2 §3: the stored photo's pixel size (decision 0043), so the page never shifts. */
+  avatar_width: z.number().int().positive().nullable().optional(),
+  avatar_height: z.number().int().positive().nullable().optional(),
   banner: urlSchema.nullable(),
   courses_count: z.number().int().nonnegative(),
   phone: z.string().nullable(),

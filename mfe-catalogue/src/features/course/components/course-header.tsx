@@ -105,6 +105,8 @@ export function CourseHeader({ course, access }: { course: CourseDetail; access:
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <Image
           src={course.image_url}
+          width={course.image_width ?? undefined}
+          height={course.image_height ?? undefined}
           alt={course.name}
           aspectRatio="16 / 9"
           priority
