@@ -4,6 +4,7 @@ import type { Reader } from '../domain/catalogue/index';
 import { sha256 } from '../lib/crypto';
 import { unauthenticated } from '../lib/errors';
 import { dropReaderCache } from '../lib/reader-cache';
+import { signInAnnouncementsSent } from '../lib/sign-in-cache';
 import './deps';
 
 declare module 'fastify' {
@@ -34,7 +35,11 @@ export function installAuth(v1: FastifyInstance): void {
   // A write drops the readers' cached state when it starts and when it ends (lib/reader-cache.ts).
   // onSend: before the client can see the answer, so its next read cannot meet the old state.
   v1.addHook('onSend', async (req, _reply, payload) => {
-    if (!READ_METHODS.has(req.method)) dropReaderCache(v1.deps.db);
+    if (!READ_METHODS.has(req.method)) {
+      dropReaderCache(v1.deps.db);
+      // A sign-in this write revoked is refused by every instance once the client has the answer.
+      await signInAnnouncementsSent();
+    }
     return payload;
   });
   v1.addHook('onResponse', async (req) => {

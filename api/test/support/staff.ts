@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/index';
 import { accessTokens, teachers, users } from '../../src/db/schema/index';
 import { issueToken } from '../../src/domain/auth/tokens';
+import { forgetSignIns } from '../../src/lib/sign-in-cache';
 import type { StaffRole } from '../../src/routes/staff/roles';
 
 export interface StaffMember {
@@ -53,8 +54,11 @@ export async function makeStaff(
 /** Makes a token look unused since `minutes` ago (idle staff sessions). */
 export async function ageToken(db: Db, tokenId: number, minutes: number): Promise<void> {
   const then = new Date(Date.now() - minutes * 60_000);
-  await db
+  const [row] = await db
     .update(accessTokens)
     .set({ lastUsedAt: then, createdAt: then })
-    .where(eq(accessTokens.id, tokenId));
+    .where(eq(accessTokens.id, tokenId))
+    .returning({ userId: accessTokens.userId });
+  // Written behind the api's back: the cached sign-in is forgotten as a real change would.
+  if (row) forgetSignIns(db, row.userId);
 }

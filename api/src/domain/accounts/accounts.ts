@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { notifications, type UserRow, users } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { forgetSignIns } from '../../lib/sign-in-cache';
 import { consumeCode, createCode } from '../auth/codes';
 import { issueToken, revokeUserTokens } from '../auth/tokens';
 import { DomainError, FieldError, fieldError } from '../errors';
@@ -111,6 +112,7 @@ export async function verifyEmail(deps: AccountDeps, user: UserRow, code: string
     .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
+  forgetSignIns(deps.db, user.id);
   await deps.db.insert(notifications).values({
     userId: user.id,
     type: 'verified',
@@ -181,5 +183,6 @@ export async function updateProfile(db: Db, user: UserRow, body: ProfileUpdateBo
     .set({ ...columns, updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
+  forgetSignIns(db, user.id);
   return updated ?? user;
 }

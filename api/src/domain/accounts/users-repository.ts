@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { type UserRow, users } from '../../db/schema/index';
+import { forgetSignIns } from '../../lib/sign-in-cache';
 
 /** The display name of a user, or null when there is no such user. */
 export async function userNameOf(db: Db, userId: number): Promise<string | null> {
@@ -34,6 +35,7 @@ export function replaceAvatar(
       .set({ avatar, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
+    forgetSignIns(tx, userId);
     return { updated: next, previous: row?.avatar ?? null };
   });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { emailCodes, passwordResetGrants, users } from '../../db/schema/index';
 import { hashCode, newOpaqueToken, safeEqualHex, sha256 } from '../../lib/crypto';
+import { forgetSignIns } from '../../lib/sign-in-cache';
 import { type AccountDeps, findUserByEmail, replacePassword } from '../accounts/accounts';
 import { DomainError } from '../errors';
 import { resetMail } from '../mail/index';
@@ -109,5 +110,6 @@ export async function completeReset(deps: AccountDeps, token: string, password: 
       .update(users)
       .set({ emailVerifiedAt: new Date() })
       .where(and(eq(users.id, grant.userId), isNull(users.emailVerifiedAt)));
+    forgetSignIns(db, grant.userId);
   });
 }

@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { accessTokens, type UserRow, users } from '../../db/schema/index';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
+import { type CachedSignIn, cachedSignIn, forgetSignIns, keepSignIn } from '../../lib/sign-in-cache';
 import { DomainError } from '../errors';
 import { getSettings } from '../settings/index';
 
@@ -83,6 +84,33 @@ export async function resolveToken(
 ): Promise<AuthContext | null> {
   if (token.length < 20 || token.length > 200) return null;
   const now = Date.now();
+  const tokenHash = sha256(token);
+  // A cached sign-in answers only when nothing is due: no limit reached, no last-use to write.
+  // Otherwise the rows are read again, so a limit is decided on the database's dates.
+  const hit = cachedSignIn(db, tokenHash);
+  if (hit && isLive(hit, now) && !dueForWrite(hit, now, opts)) return contextOf(hit);
+  const row = await loadSignIn(db, tokenHash, now);
+  if (!row) return null;
+  if (row.user.staffRole) {
+    // A staff token idle longer than the staff limit is revoked for good (decision 0036).
+    const idle = opts.staffIdleMs ?? STAFF_IDLE_MS;
+    if ((row.lastUsedAt ?? row.createdAt).getTime() < now - idle) {
+      await revokeToken(db, row.tokenId, row.user.id);
+      return null;
+    }
+  }
+  if (dueForWrite(row, now, opts)) {
+    await db
+      .update(accessTokens)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(accessTokens.id, row.tokenId));
+    row.lastUsedAt = new Date(now);
+  }
+  keepSignIn(db, tokenHash, row, now);
+  return contextOf(row);
+}
+
+async function loadSignIn(db: Db, tokenHash: string, now: number): Promise<CachedSignIn | undefined> {
   const [row] = await db
     .select({
       user: users,
@@ -94,37 +122,49 @@ export async function resolveToken(
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, sha256(token)),
+        eq(accessTokens.tokenHash, tokenHash),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.createdAt, new Date(now - TOKEN_MAX_AGE_MS)),
         sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt}) > ${new Date(now - TOKEN_IDLE_MS).toISOString()}::timestamptz`,
       ),
     )
     .limit(1);
-  if (!row) return null;
-  const staffRole = row.user.staffRole ?? null;
-  let touchEvery = TOUCH_EVERY_MS;
-  if (staffRole) {
-    // A staff token idle longer than the staff limit is revoked for good (decision 0036); so the
-    // limit is kept to within a tenth of it, its last use is written that often.
-    const idle = opts.staffIdleMs ?? STAFF_IDLE_MS;
-    if ((row.lastUsedAt ?? row.createdAt).getTime() < now - idle) {
-      await revokeToken(db, row.tokenId);
-      return null;
-    }
-    touchEvery = Math.min(TOUCH_EVERY_MS, idle / 10);
-  }
-  if (!row.lastUsedAt || row.lastUsedAt.getTime() < now - touchEvery) {
-    await db
-      .update(accessTokens)
-      .set({ lastUsedAt: new Date(now) })
-      .where(eq(accessTokens.id, row.tokenId));
-  }
-  return { user: row.user, tokenId: row.tokenId, staffRole, teacherId: row.user.teacherId ?? null };
+  return row;
 }
 
-export async function revokeToken(db: Db, tokenId: number): Promise<void> {
-  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+function isLive(s: CachedSignIn, now: number): boolean {
+  return (
+    s.createdAt.getTime() > now - TOKEN_MAX_AGE_MS &&
+    (s.lastUsedAt ?? s.createdAt).getTime() > now - TOKEN_IDLE_MS
+  );
+}
+
+/** Its last use is to be written: every hour, a staff token every tenth of its idle limit. */
+function dueForWrite(s: CachedSignIn, now: number, opts: ResolveOptions): boolean {
+  const touchEvery = s.user.staffRole
+    ? Math.min(TOUCH_EVERY_MS, (opts.staffIdleMs ?? STAFF_IDLE_MS) / 10)
+    : TOUCH_EVERY_MS;
+  return !s.lastUsedAt || s.lastUsedAt.getTime() < now - touchEvery;
+}
+
+function contextOf(s: CachedSignIn): AuthContext {
+  return {
+    user: s.user,
+    tokenId: s.tokenId,
+    staffRole: s.user.staffRole ?? null,
+    teacherId: s.user.teacherId ?? null,
+  };
+}
+
+/** Revokes one token; `userId` (its owner) lets every instance forget it at once. */
+export async function revokeToken(db: Db, tokenId: number, userId?: number): Promise<void> {
+  const [row] = await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(accessTokens.id, tokenId))
+    .returning({ userId: accessTokens.userId });
+  const owner = userId ?? row?.userId;
+  if (owner !== undefined) forgetSignIns(db, owner);
 }
 
 /** Revokes every token of the user, except `keepTokenId` when given. */
@@ -135,4 +175,5 @@ export async function revokeUserTokens(db: Db, userId: number, keepTokenId?: num
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+  forgetSignIns(db, userId);
 }

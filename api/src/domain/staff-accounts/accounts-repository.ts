@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { teachers, type UserRow, users } from '../../db/schema/index';
+import { forgetSignIns } from '../../lib/sign-in-cache';
 
 export type StaffRoleValue = NonNullable<UserRow['staffRole']>;
 
@@ -101,4 +102,5 @@ export async function updateStaff(
     .update(users)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(users.id, id));
+  forgetSignIns(db, id);
 }

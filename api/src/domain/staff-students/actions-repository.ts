@@ -8,6 +8,7 @@ import {
   users,
   videoViews,
 } from '../../db/schema/index';
+import { forgetSignIns } from '../../lib/sign-in-cache';
 import { liveTokensOf } from '../auth/tokens';
 
 // The rows the staff's actions on a student change; the rules are in actions.ts.
@@ -21,6 +22,7 @@ export async function revokeLiveTokens(db: Db, userId: number, tokenId?: number)
     .set({ revokedAt: new Date() })
     .where(where)
     .returning({ id: accessTokens.id });
+  forgetSignIns(db, userId);
   return rows.map((r) => r.id);
 }
 
@@ -81,5 +83,6 @@ export async function setBlocked(db: Db, userId: number, blocked: boolean) {
     .set({ blockedAt: blocked ? now : null, updatedAt: now })
     .where(and(eq(users.id, userId), blocked ? isNull(users.blockedAt) : isNotNull(users.blockedAt)))
     .returning({ id: users.id, blockedAt: users.blockedAt });
+  forgetSignIns(db, userId);
   return row;
 }
