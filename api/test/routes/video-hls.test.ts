@@ -183,8 +183,13 @@ describe('signed HLS playback (decision 0046)', () => {
     expect([403, 404, 422]).toContain((await get(`/v1/media/hls/${id}/240p/../../../app-secret`)).statusCode);
     // Signed, in the right shape, but absent.
     expect((await get(signed('720p/seg_000.ts'))).statusCode).toBe(404);
-    // A stored prefix that climbs out, or names another video, is no stream.
-    for (const prefix of ['private/hls/../../app-secret', `private/hls/${id + 1000}/job-1`, 'uploads/x']) {
+    // A stored prefix that climbs out, or is not the pipeline's, is no stream.
+    for (const prefix of [
+      'private/hls/../../app-secret',
+      'private/hls/1/../../x',
+      'uploads/x',
+      'private/hls/1',
+    ]) {
       await t.db.update(videos).set({ hlsPrefix: prefix }).where(eq(videos.id, id));
       expect((await get(signed('master.m3u8'))).statusCode, prefix).toBe(404);
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { attachments, exams, videos, videoViews } from '../../db/schema/index';
 import { toLectureViews } from '../catalogue/lecture-views';
@@ -83,8 +83,9 @@ export async function getLectureContents(
     db
       .select()
       .from(videos)
-      // A video row with no media yet (url '', lecture authoring) is not shown to students.
-      .where(and(eq(videos.lectureId, lecture.id), ne(videos.url, '')))
+      // A video row with no media yet (url '', lecture authoring) is not shown to students; an
+      // uploaded one shows once its HLS renditions are ready (decision 0046).
+      .where(and(eq(videos.lectureId, lecture.id), or(ne(videos.url, ''), eq(videos.hlsStatus, 'ready'))))
       .orderBy(asc(videos.position), asc(videos.id)),
     db
       .select()

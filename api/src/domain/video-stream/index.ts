@@ -11,18 +11,19 @@ export { RENDITION_PLAYLIST, rewriteMaster, rewriteMedia, SEGMENT, type SignPath
 type VideoRow = typeof videos.$inferSelect;
 
 /** The folder the pipeline writes (`private/hls/<videoId>/<jobId>`); a stored value never climbs out. */
-const PREFIX = /^private\/hls\/(\d+)\/[\w-]{1,64}$/;
+const PREFIX = /^private\/hls\/\d+\/[\w-]{1,64}$/;
 
 /** A video plays as HLS once its renditions are ready; older rows keep their single file. */
 export const isHlsReady = (video: VideoRow) =>
   video.hlsStatus === 'ready' && video.hlsPrefix !== null && PREFIX.test(video.hlsPrefix);
 
-/** The folder of a ready video's renditions under DATA_DIR (or the same key in the bucket). */
+/**
+ * The folder of a ready video's renditions under DATA_DIR (or the same key in the bucket). The
+ * prefix may name another video's folder: the demo's videos share one transcoded ladder.
+ */
 export async function hlsFolderOf(db: Db, dataDir: string, videoId: number): Promise<string> {
   const video = await findVideo(db, videoId);
-  const match = video.hlsPrefix ? PREFIX.exec(video.hlsPrefix) : null;
-  // A prefix that names another video is refused like a missing one.
-  if (!isHlsReady(video) || !match || Number(match[1]) !== video.id) throw new DomainError('NOT_FOUND');
+  if (!isHlsReady(video)) throw new DomainError('NOT_FOUND');
   return join(dataDir, video.hlsPrefix as string);
 }
 
