@@ -46,6 +46,18 @@ export class InitialChunksStatsPlugin {
               [...compilation.chunkGraph.getChunkModulesIterable(chunk)].map(key),
             ),
           ]);
+          // A shared module's own chunks, by share key: the runtime loads these (the shell provides
+          // every singleton), never the consume side's fallback chunk, which only loads when no
+          // build provides the module. Listing the fallback preloaded a file nothing used.
+          const shareKeyOf = (module) => /\(default\) (.+?)@/.exec(module.identifier())?.[1];
+          const provided = new Map();
+          for (const group of compilation.chunkGroups) {
+            for (const { module } of group.origins) {
+              if (!module || !/provide/.test(module.type) || !/^provide/.test(module.identifier())) continue;
+              const shareKey = shareKeyOf(module);
+              if (shareKey) provided.set(shareKey, [...(provided.get(shareKey) ?? []), group]);
+            }
+          }
           // file -> what loads it: the entry, the async boundary, or a shared module.
           const files = new Map();
           const seen = new Set();
@@ -59,8 +71,9 @@ export class InitialChunksStatsPlugin {
               for (const { module } of child.origins) {
                 if (!module) continue;
                 if (module.type === 'consume-shared-module') {
-                  const shareKey = /\(default\) (.+?)@/.exec(module.identifier())?.[1];
-                  visit(child, `shared ${shareKey ?? '?'}`);
+                  const shareKey = shareKeyOf(module);
+                  const providers = provided.get(shareKey) ?? [child];
+                  for (const group of providers) visit(group, `shared ${shareKey ?? '?'}`);
                 } else if (entryChunkModules.has(key(module))) {
                   visit(child, 'shell bootstrap');
                 }
