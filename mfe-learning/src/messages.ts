@@ -178,6 +178,12 @@ export const messages = {
       none: 'لا توجد امتحانات أخرى في هذه الدورة',
       submit: 'إضافة الامتحان',
     },
+    image: {
+      title: 'صورة المحاضرة',
+      label: 'صورة المحاضرة (تُضبط على 16:9)',
+      alt: (name: string) => `صورة ${name}`,
+      saved: 'تم حفظ الصورة',
+    },
     note: {
       title: 'رفع مذكرة PDF',
       name: 'اسم المذكرة',

@@ -5,6 +5,7 @@ import { credit } from '../../src/domain/ledger/index';
 import { makeCourse } from '../domain/_support/fixtures';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, seedBasics, signUp } from '../support/fixtures';
+import { PNG_1X1 } from '../support/multipart';
 import { multipartFiles, PDF_BYTES } from '../support/multipart-files';
 import { makeStaff, type StaffMember } from '../support/staff';
 
@@ -132,6 +133,29 @@ describe('staff lectures of a course', () => {
     expect((await call('DELETE', `/lectures/${l.id}`, teacher)).statusCode).toBe(200);
     expect(await lastAudit('lecture.delete')).toMatchObject({ targetId: String(l.id) });
     expect((await call('GET', `/lectures/${l.id}`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe("a lecture's image", () => {
+  const image = (id: number, data: Buffer, who: StaffMember = teacher) => {
+    const form = multipartFiles({}, [{ field: 'image', name: 'a.png', type: 'image/png', data }]);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/v1/staff/lectures/${id}/image`,
+      headers: { ...bearer(who.token), 'content-type': form.contentType },
+      payload: form.body,
+    });
+  };
+  it('is checked by its bytes, re-encoded to WebP and audited; another teacher cannot set it', async () => {
+    const l = await newLecture(teacher);
+    const res = await image(l.id, PNG_1X1);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.image_url).toMatch(/^\/uploads\/lectures\/.+\.webp$/);
+    expect(await lastAudit('lecture.image')).toMatchObject({ targetId: String(l.id) });
+    const fake = await image(l.id, Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(fake.statusCode).toBe(422);
+    expect(Object.keys(fake.json().errors)).toEqual(['image']);
+    expect((await image(l.id, PNG_1X1, otherTeacher)).statusCode).toBe(404);
   });
 });
 

@@ -52,6 +52,13 @@ export function lecturesRows(c: LecturesCtx): LecturesRow[] {
     row({ name: `PUT lecture ${id}`, method: 'PUT', url: `${S}/lectures/${id}`, body: lecture, ...nf });
     row({ name: `DELETE lecture ${id}`, method: 'DELETE', url: `${S}/lectures/${id}`, ...nf });
     row({
+      name: `PUT lecture ${id} image`,
+      method: 'PUT',
+      url: `${S}/lectures/${id}/image`,
+      body: {},
+      ...nf,
+    });
+    row({
       name: `PUT video ${id}`,
       method: 'PUT',
       url: `${S}/lectures/${c.lectureId}/videos/${id}`,
@@ -115,6 +122,14 @@ export function lecturesRows(c: LecturesCtx): LecturesRow[] {
     'attendance_chip_text',
   );
   newVideo('a url set by hand', { ...video, url: '/uploads/x.mp4' }, 'url');
+  row({
+    name: 'image: JSON instead of the image part',
+    method: 'PUT',
+    url: `${S}/lectures/${c.lectureId}/image`,
+    body: { image: 'http://evil.example/x.png' },
+    status: 422,
+    field: 'image',
+  });
   // Orders that are not the lecture's or course's items.
   row({
     name: 'lectures order: an id of another course',

@@ -151,6 +151,21 @@ describe('the lecture editor', () => {
     expect(screen.queryByRole('button', { name: t.items.remove('الشرح') })).not.toBeInTheDocument();
   });
 
+  it("sends a picked image at once and shows the api's reason when it is refused", async () => {
+    api = fakeApi((call) =>
+      call.method === 'PUT'
+        ? { status: 422, data: { message: 'x', errors: { image: ['الملف ليس صورة'] } } }
+        : { status: 200, data: detail },
+    );
+    show();
+    const picker = await screen.findByLabelText(t.image.label);
+    await userEvent.upload(picker, new File(['x'], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByText('الملف ليس صورة')).toBeInTheDocument();
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'PUT', url: '/staff/lectures/9/image' }),
+    );
+  });
+
   it('adds a video by its name and attaches an exam of the course', async () => {
     api = fakeApi((call) => {
       if (call.method === 'POST' && call.url.endsWith('/videos'))

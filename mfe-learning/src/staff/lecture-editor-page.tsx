@@ -17,6 +17,7 @@ import { AddVideoForm } from '../features/staff-lectures/components/add-video-fo
 import { AttachExamForm } from '../features/staff-lectures/components/attach-exam-form';
 import { ItemsList } from '../features/staff-lectures/components/items-list';
 import { LectureForm } from '../features/staff-lectures/components/lecture-form';
+import { LectureImage } from '../features/staff-lectures/components/lecture-image';
 import { NoteForm } from '../features/staff-lectures/components/note-form';
 import { videoPagePath } from '../features/staff-lectures/components/video-link';
 import { messages } from '../messages';
@@ -91,6 +92,9 @@ export default function LectureEditorPage() {
           pending={update.isPending}
           onSave={(body) => update.mutateAsync({ id, body: { ...body, published: lecture.published } })}
         />
+      </Section>
+      <Section title={t.image.title}>
+        <LectureImage lecture={lecture} />
       </Section>
       <Section title={t.items.title}>
         <ItemsList

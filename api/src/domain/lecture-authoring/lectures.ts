@@ -136,3 +136,24 @@ export async function orderLectures(
     return { course, items: after.map(lectureView) };
   });
 }
+
+/** PUT /staff/lectures/{id}/image: the stored WebP's url; answers the url it replaced (to remove). */
+export async function setLectureImage(
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  url: string,
+): Promise<{ lecture: StaffLecture; replaced: string | null }> {
+  return db.transaction(async (tx) => {
+    const { lecture } = await authorableLecture(tx, actor, id, true);
+    const row = await updateLectureRow(tx, id, { imageUrl: url });
+    await recordAudit(tx, actor, {
+      action: 'lecture.image',
+      targetType: 'lecture',
+      targetId: id,
+      before: { image_url: lecture.imageUrl },
+      after: { image_url: url },
+    });
+    return { lecture: lectureView(row), replaced: lecture.imageUrl };
+  });
+}

@@ -131,6 +131,7 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'GET /lectures/:id': ALL,
   'PUT /lectures/:id': ALL,
   'PUT /lectures/:id/published': ALL,
+  'PUT /lectures/:id/image': ALL,
   'DELETE /lectures/:id': ['admin', 'teacher'],
   'PUT /lectures/:id/items/order': ALL,
   'POST /lectures/:id/videos': ALL,

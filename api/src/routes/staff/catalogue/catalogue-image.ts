@@ -18,7 +18,7 @@ export const uploadsDirOf = (dataDir: string) => join(dataDir, 'uploads');
 export async function storeCatalogueImage(
   req: FastifyRequest,
   dataDir: string,
-  folder: 'courses' | 'teachers',
+  folder: 'courses' | 'teachers' | 'lectures',
   box: { width: number; height: number },
   fit: 'cover' | 'inside',
 ): Promise<{ url: string; width: number; height: number }> {

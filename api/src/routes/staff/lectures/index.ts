@@ -17,10 +17,13 @@ import {
   lectureDetail,
   orderLectures,
   publishLecture,
+  setLectureImage,
   updateLecture,
 } from '../../../domain/lecture-authoring/index';
 import { invalidatePublicCache } from '../../../lib/public-cache';
+import { removeUpload } from '../../../lib/uploads';
 import { staffActorOf } from '../actor';
+import { storeCatalogueImage, uploadsDirOf } from '../catalogue/catalogue-image';
 import itemRoutes from './items';
 
 /**
@@ -29,7 +32,7 @@ import itemRoutes from './items';
  * publish or an edit shows to students at once.
  */
 const staffLectureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   const changed = () => invalidatePublicCache(db);
 
   app.get(
@@ -100,6 +103,32 @@ const staffLectureRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await publishLecture(db, staffActorOf(req), req.params.id, req.body.published);
       changed();
       return { data };
+    },
+  );
+  // Multipart part `image`: checked by its bytes, re-encoded to WebP at the 16:9 size the lecture
+  // cards use (so its box is known and the page never shifts), stored under /uploads/lectures/.
+  app.put(
+    '/lectures/:id/image',
+    { schema: { params: idParamSchema, response: { 200: staffLectureResponseSchema } } },
+    async (req) => {
+      const actor = staffActorOf(req);
+      const image = await storeCatalogueImage(
+        req,
+        config.dataDir,
+        'lectures',
+        { width: 800, height: 450 },
+        'cover',
+      );
+      try {
+        const { lecture, replaced } = await setLectureImage(db, actor, req.params.id, image.url);
+        if (replaced?.startsWith('/uploads/lectures/'))
+          await removeUpload(uploadsDirOf(config.dataDir), replaced);
+        changed();
+        return { data: lecture };
+      } catch (err) {
+        await removeUpload(uploadsDirOf(config.dataDir), image.url);
+        throw err;
+      }
     },
   );
   app.delete(
