@@ -39,6 +39,10 @@ const TARGETS = (p: Ports): Target[] => [
   { name: 'GET /v1/welcome', path: '/v1/welcome', hot: true },
   { name: 'GET /v1/courses (signed in)', path: '/v1/courses', signedIn: true, hot: true },
   { name: 'GET /v1/courses/{id} (signed in)', path: `/v1/courses/${p.courseId}`, signedIn: true, hot: true },
+  // Signed-in reads through the auth hook's token lookup (cached since issue 35, decision 0050).
+  { name: 'GET /v1/wallet (signed in)', path: '/v1/wallet', signedIn: true },
+  { name: 'GET /v1/notifications (signed in)', path: '/v1/notifications', signedIn: true },
+  { name: 'GET /v1/profile (signed in)', path: '/v1/profile', signedIn: true },
 ];
 
 interface Figures {

@@ -1,0 +1,194 @@
+/**
+ * pnpm bench:exam — exam night, time-compressed (issue 35). N students sign in and start the same
+ * exam within START_S seconds, save an answer every SAVE_S seconds, and submit just before their
+ * deadline; one in twenty buys a lecture meanwhile. N grows (BENCH_EXAM_N, default 50,100,200,400)
+ * until p99 > 200 ms or an error; printed per database (PGlite, then PostgreSQL when installed):
+ * the largest N that held. After each round the database is checked: every acknowledged answer is
+ * stored as acknowledged, and every student has exactly one session, submitted.
+ *
+ * The exam lasts BENCH_EXAM_MINUTES (default 1) instead of an hour: the rates per student are the
+ * real ones (an answer every 5 s), the evening is shorter. The server runs in a child process.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type Prepared, type Saved, STUDENT_PASSWORD, serveExamNight } from './exam-night-serve';
+
+const NS = (process.env.BENCH_EXAM_N ?? '50,100,200,400').split(',').map(Number);
+const MINUTES = Number(process.env.BENCH_EXAM_MINUTES ?? 1);
+const START_S = Number(process.env.BENCH_EXAM_START_S ?? 10);
+const SAVE_S = 5;
+const P99_MS = 200;
+
+type Call = 'login' | 'start' | 'save' | 'submit' | 'purchase';
+interface Round {
+  n: number;
+  latencies: Record<Call, number[]>;
+  errors: string[];
+  problems: string[];
+  /** The api process's CPU time for the round (its own work and PGlite's, not PostgreSQL's). */
+  cpuMs: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const p99 = (xs: number[]) => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * 0.99))] ?? 0;
+};
+
+function ask<T>(child: ChildProcess, message: object, reply: string): Promise<T> {
+  return new Promise((resolve) => {
+    const on = (m: { op: string }) => {
+      if (m.op === reply) {
+        child.off('message', on);
+        resolve(m as T);
+      }
+    };
+    child.on('message', on);
+    child.send(message);
+  });
+}
+
+async function student(p: Prepared, i: number, round: Round, saved: Saved): Promise<void> {
+  const base = `http://127.0.0.1:${p.port}/v1`;
+  const email = p.emails[i] as string;
+  const timed = async (call: Call, path: string, body: object, token?: string) => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).catch((err: Error) => ({ ok: false, status: 0, json: async () => ({ error: err.message }) }));
+    round.latencies[call].push(performance.now() - t0);
+    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!res.ok) round.errors.push(`${call} ${res.status} ${JSON.stringify(json).slice(0, 120)}`);
+    return res.ok ? json : null;
+  };
+  await sleep(Math.random() * START_S * 1000);
+  const login = await timed('login', '/login', { email, password: STUDENT_PASSWORD });
+  const token = login?.token as string | undefined;
+  if (!token) return;
+  const started = await timed('start', '/exams/session', { exam_id: p.examId }, token);
+  const session = (started?.data as { token?: string; remaining_seconds?: number } | undefined) ?? {};
+  if (!session.token) return;
+  saved.sessions[email] = session.token;
+  const deadline = Date.now() + (session.remaining_seconds ?? MINUTES * 60) * 1000;
+  let buyAt = i % 20 === 0 ? Date.now() + Math.random() * 20_000 : Number.POSITIVE_INFINITY;
+  let seq = 0;
+  // Each student on their own 5 s beat, offset at random so the saves spread out.
+  await sleep(Math.random() * SAVE_S * 1000);
+  while (Date.now() + SAVE_S * 1000 < deadline - 2000) {
+    const q = p.questions[seq % p.questions.length] as Prepared['questions'][number];
+    const answerId = q.answerIds[Math.floor(Math.random() * q.answerIds.length)] as number;
+    seq += 1;
+    const ok = await timed(
+      'save',
+      '/exams/session/answers',
+      { session_token: session.token, answers: [{ question_id: q.id, chosen_answer: answerId, seq }] },
+      token,
+    );
+    if (ok) saved.answers[`${email} ${q.id}`] = answerId;
+    if (Date.now() > buyAt) {
+      buyAt = Number.POSITIVE_INFINITY;
+      await timed('purchase', `/lectures/${p.lectureId}/purchase`, { pay_by: 'wallet' }, token);
+    }
+    await sleep(SAVE_S * 1000);
+  }
+  await sleep(Math.max(0, deadline - 1500 - Date.now()));
+  await timed('submit', '/exams/session/submit', { session_token: session.token, answers: [] }, token);
+}
+
+async function runRound(child: ChildProcess, n: number): Promise<Round> {
+  const { p } = await ask<{ p: Prepared }>(child, { op: 'prepare', n, minutes: MINUTES }, 'prepared');
+  const round: Round = {
+    n,
+    latencies: { login: [], start: [], save: [], submit: [], purchase: [] },
+    errors: [],
+    problems: [],
+    cpuMs: 0,
+  };
+  const saved: Saved = { answers: {}, sessions: {} };
+  await Promise.all(p.emails.map((_, i) => student(p, i, round, saved)));
+  const v = await ask<{ problems: string[]; cpuMs: number }>(
+    child,
+    { op: 'verify', examId: p.examId, saved },
+    'verified',
+  );
+  round.problems = v.problems;
+  round.cpuMs = v.cpuMs;
+  return round;
+}
+
+const all = (r: Round) => Object.values(r.latencies).flat();
+const held = (r: Round) => r.errors.length === 0 && r.problems.length === 0 && p99(all(r)) <= P99_MS;
+
+async function runBackend(databaseUrl: string | null, label: string): Promise<number> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', ...(databaseUrl ? [databaseUrl] : [])], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let best = 0;
+  try {
+    await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+    });
+    for (const n of NS) {
+      const r = await runRound(child, n);
+      const cells = (Object.keys(r.latencies) as Call[])
+        .map((c) => `${c} ${r.latencies[c].length}× p99 ${p99(r.latencies[c]).toFixed(0)}`)
+        .join(', ');
+      const calls = all(r).length;
+      console.log(`${label} N=${n}: p99 ${p99(all(r)).toFixed(0)} ms; ${cells}`);
+      console.log(
+        `  api CPU ${(r.cpuMs / 1000).toFixed(1)} s for ${calls} calls = ${(r.cpuMs / calls).toFixed(2)} ms a call; checks ${r.problems.length ? 'FAILED' : 'ok'}`,
+      );
+      for (const e of [...new Set(r.errors)].slice(0, 5)) console.log(`  error: ${e}`);
+      for (const e of r.problems) console.log(`  CHECK FAILED: ${e}`);
+      if (r.problems.length) process.exitCode = 1;
+      if (!held(r)) break;
+      best = n;
+    }
+  } finally {
+    child.send({ op: 'stop' });
+    await new Promise((r) => child.once('exit', r));
+  }
+  return best;
+}
+
+async function main() {
+  const guard = setTimeout(
+    () => {
+      console.error('bench:exam took too long, stopping');
+      process.exit(1);
+    },
+    NS.length * 2 * (MINUTES * 60 + START_S + 60) * 1000 + 120_000,
+  );
+  console.log(`\nexam night: ${MINUTES}-minute exam, starts within ${START_S} s, a save every ${SAVE_S} s\n`);
+  const pglite = await runBackend(null, 'PGlite');
+  // @ts-expect-error plain JavaScript helper of the workspace scripts (no types).
+  const { startPostgres } = await import('../../scripts/lib/postgres.mjs');
+  const pg: { url: string; stop: () => void } | null = await startPostgres();
+  let postgres: number | null = null;
+  try {
+    if (pg) postgres = await runBackend(pg.url, 'PostgreSQL');
+  } finally {
+    pg?.stop();
+  }
+  clearTimeout(guard);
+  console.log(`\nlargest N with p99 <= ${P99_MS} ms and no error, one instance:`);
+  console.log(`  PGlite      ${pglite}`);
+  console.log(`  PostgreSQL  ${postgres ?? 'not installed'}`);
+}
+
+if (process.argv.includes('--serve')) {
+  const url = process.argv[process.argv.indexOf('--serve') + 1];
+  serveExamNight(url?.startsWith('postgres') ? url : null).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
