@@ -43,7 +43,7 @@ class FakeHls {
     this.destroyed = true;
   }
 }
-vi.mock('hls.js', () => ({ default: FakeHls }));
+vi.mock('hls.js/light', () => ({ default: FakeHls }));
 
 const video = sampleVideo({ id: 4, name: 'الدرس' });
 const HLS = '/v1/media/hls/4/master.m3u8?u=1&e=9999999999&s=x';

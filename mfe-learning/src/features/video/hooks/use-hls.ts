@@ -37,7 +37,9 @@ export function useHls(ref: RefObject<HTMLVideoElement | null>, src: string, tok
       return;
     }
     let stopped = false;
-    void import('hls.js').then(({ default: Hls }) => {
+    // The light build: no subtitles, alternate audio or DRM, which our ladder never has (a third
+    // smaller on a slow phone connection).
+    void import('hls.js/light').then(({ default: Hls }) => {
       if (stopped) return;
       if (!Hls.isSupported()) {
         video.src = src;
