@@ -13,6 +13,7 @@ import { mfeHealthRows } from './rows-mfe-health';
 import { multipartTextRows } from './rows-multipart-text';
 import { prototypeKeyRows } from './rows-prototype-keys';
 import { routerRows } from './rows-router';
+import { videoHlsRows } from './rows-video-hls';
 import { walletGatewayRows } from './rows-wallet-gateways';
 import { walletRequestRows } from './rows-wallet-requests';
 
@@ -943,6 +944,7 @@ export function rows(c: Ctx): Row[] {
 
   out.push(...communityRows(c));
   out.push(...learningRows(c));
+  out.push(...videoHlsRows(c));
   out.push(...examRows(c));
   out.push(...walletGatewayRows(c));
   out.push(...walletRequestRows(c));
