@@ -1,5 +1,11 @@
 import type { Db } from '../../db/index';
-import { finishVideoJob, requeueVideoJob, takeVideoJob, type VideoJob } from './videos-repository';
+import {
+  finishVideoJob,
+  hasPendingVideoJobs,
+  requeueVideoJob,
+  takeVideoJob,
+  type VideoJob,
+} from './videos-repository';
 
 export type VideoJobHandler = (job: VideoJob) => Promise<void>;
 
@@ -49,20 +55,21 @@ export function startVideoWorker(
     return true;
   }
 
-  async function loop(): Promise<void> {
-    try {
-      while (!stopped && (await runOne()));
-    } catch {
-      // The database went away (shutdown, a test's end): the next tick tries again.
-    }
+  // True while jobs wait (a retry's delay, a dead worker's stale lock): keep polling then.
+  async function loop(): Promise<boolean> {
+    while (!stopped && (await runOne()));
+    return !stopped && (await hasPendingVideoJobs(db));
   }
 
   function tick(): void {
     if (stopped || running) return;
-    running = loop().finally(() => {
-      running = null;
-      schedule();
-    });
+    running = loop()
+      // The database went away (shutdown, a test's end): stay idle until kicked.
+      .catch(() => false)
+      .then((pending) => {
+        running = null;
+        if (pending) schedule();
+      });
   }
 
   function schedule(): void {
@@ -72,7 +79,9 @@ export function startVideoWorker(
     timer.unref();
   }
 
-  schedule();
+  // Idle (no polling) while the queue is empty: an enqueue kicks it; at start, jobs left by a
+  // stopped process are picked up.
+  tick();
   return {
     kick: () => {
       if (timer) clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { lectures, videoJobs, videos } from '../../db/schema/index';
 
@@ -43,6 +43,16 @@ export type VideoJob = { id: number; videoId: number; attempts: number; maxAttem
 export async function insertVideoJob(db: Db, videoId: number): Promise<number> {
   const [row] = await db.insert(videoJobs).values({ videoId }).returning({ id: videoJobs.id });
   return row?.id ?? 0;
+}
+
+/** Jobs still to run (queued, or active under a lock that may go stale). */
+export async function hasPendingVideoJobs(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: videoJobs.id })
+    .from(videoJobs)
+    .where(inArray(videoJobs.state, ['queued', 'active']))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** A job whose worker died holds its lock this long before another takes it again. */

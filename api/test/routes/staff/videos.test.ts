@@ -78,7 +78,8 @@ beforeAll(async () => {
   const file = join(t.config.dataDir, 'clip.mp4');
   await makeSampleClip(file, { seconds: 2, width: 320, height: 240, fps: 10 });
   clip = await readFile(file);
-}, 30_000);
+  // A shared 2-core machine may take a while to make the clip beside other test files.
+}, 90_000);
 afterAll(async () => {
   await t?.close();
 });
