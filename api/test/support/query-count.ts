@@ -3,7 +3,7 @@ import type { Db } from '../../src/db/index';
 type Queryable = { query: (...args: unknown[]) => unknown };
 type Client = Queryable & {
   transaction?: (fn: (tx: Queryable) => unknown) => unknown;
-  connect?: () => Promise<Queryable>;
+  connect?: (cb?: (err: unknown, c: Queryable, done: unknown) => void) => Promise<Queryable>;
 };
 
 export interface QueryCounter {
@@ -34,14 +34,19 @@ export function countQueries(db: Db): QueryCounter {
     return q;
   };
   const client = (db as unknown as { session: { client: Client } }).session.client;
-  wrap(client);
+  // A pool's own query borrows a client through connect (wrapped below): counted once there.
+  if (!client.connect) wrap(client);
   if (client.transaction) {
     const transaction = client.transaction.bind(client);
     client.transaction = (fn) => transaction((tx) => fn(wrap(tx)));
   }
   if (client.connect) {
-    const connect = client.connect.bind(client);
-    client.connect = async () => wrap(await connect());
+    // pg's Pool.query itself calls connect with a callback: both forms are kept.
+    const connect = client.connect.bind(client) as (cb?: (...a: unknown[]) => void) => Promise<Queryable>;
+    client.connect = ((cb?: (err: unknown, c: Queryable, done: unknown) => void) =>
+      cb
+        ? connect((err, c, done) => cb(err, c ? wrap(c as Queryable) : (c as Queryable), done))
+        : connect().then(wrap)) as Client['connect'];
   }
   return {
     texts,
