@@ -27,7 +27,7 @@ const BUDGET: Record<string, number> = {
   'GET /v1/courses/{id}': 1,
   'GET /v1/lectures/{id}/contents': 9,
   'GET /v1/wallet': 4,
-  'GET /v1/notifications': 2,
+  'GET /v1/notifications': 1,
   'GET /v1/exams/details': 5,
   'GET /v1/profile': 5,
 };
