@@ -42,7 +42,7 @@ describe('transcoding to an HLS ladder', () => {
     expect(master).toMatch(/BANDWIDTH=\d+,RESOLUTION=426x240/);
     const poster = await readFile(join(out, 'poster.jpg'));
     expect(poster.subarray(0, 2).toString('hex')).toBe('ffd8');
-  }, 60_000);
+  }, 150_000);
 
   it('refuses a text file renamed .mp4 and a truncated mp4 with an Arabic reason', async () => {
     const text = join(dir, 'notes.mp4');
@@ -54,5 +54,5 @@ describe('transcoding to an HLS ladder', () => {
     const cut = join(dir, 'cut.mp4');
     await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
     await expect(probeMedia(cut)).rejects.toThrow(/[\u0600-\u06FF]/);
-  }, 30_000);
+  }, 60_000);
 });

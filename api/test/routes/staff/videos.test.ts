@@ -130,7 +130,7 @@ describe('uploading a video with tus', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'video.upload'), eq(auditLog.targetId, String(id))));
     expect(audit).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 
   it('a text file renamed .mp4 and a truncated mp4 end as failed with an Arabic reason; a retry tries again', async () => {
     const text = await newVideo();
@@ -158,7 +158,7 @@ describe('uploading a video with tus', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'video.transcode.retry'), eq(auditLog.targetId, String(cut))));
     expect(audit).toHaveLength(1);
-  }, 30_000);
+  }, 60_000);
 
   it("a teacher reaches only their own courses' videos; a bad video id in the metadata is refused", async () => {
     const id = await newVideo();
