@@ -176,6 +176,17 @@ describe('uploading a video with tus', () => {
     expect((await create(admin, 999_999, 10)).statusCode).toBe(404);
   });
 
+  it('an upload whose video is deleted before its last byte is refused and leaves nothing', async () => {
+    const id = await newVideo();
+    const res = await create(admin, id, clip.length);
+    const location = new URL(String(res.headers.location), 'http://x').pathname;
+    await t.db.delete(videos).where(eq(videos.id, id));
+    expect((await patch(admin, location, 0, clip)).statusCode).toBe(404);
+    const uploadId = location.split('/').pop() as string;
+    expect(await stat(join(t.config.dataDir, 'private/tus', uploadId)).catch(() => null)).toBeNull();
+    expect(await stat(join(t.config.dataDir, 'private/sources', String(id))).catch(() => null)).toBeNull();
+  });
+
   it('a job for a deleted video ends quietly and leaves nothing', async () => {
     const id = await newVideo();
     const jobId = await insertVideoJob(t.db, id);

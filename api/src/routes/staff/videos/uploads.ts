@@ -66,12 +66,20 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
     async onUploadFinish(req, upload) {
       const actor = actorOf(req);
       const videoId = Number(upload.metadata?.video_id);
-      await acceptVideoUpload(db, config.dataDir, actor, videoId, {
-        id: upload.id,
-        path: join(directory, upload.id),
-        size: upload.size ?? upload.offset,
-      });
-      await rm(join(directory, `${upload.id}.json`), { force: true });
+      try {
+        await acceptVideoUpload(db, config.dataDir, actor, videoId, {
+          id: upload.id,
+          path: join(directory, upload.id),
+          size: upload.size ?? upload.offset,
+        });
+      } catch (err) {
+        // The video (or its lecture) was deleted while the file came in: nothing is kept.
+        if (!isDomainError(err, 'NOT_FOUND')) throw err;
+        await rm(join(directory, upload.id), { force: true });
+        throw tusError(404, 'NOT_FOUND');
+      } finally {
+        await rm(join(directory, `${upload.id}.json`), { force: true });
+      }
       videoWorkerOf(db)?.kick();
       return {};
     },
