@@ -16,6 +16,8 @@ import type { UserRow } from '../db/schema/index';
 export const SIGN_IN_CACHE_TTL_MS = 30_000;
 export const SIGN_IN_HOLD_MS = 10_000;
 const MAX_ENTRIES = 50_000;
+/** The longest a write's answer waits for its announcements to leave. */
+const ANNOUNCE_WAIT_MS = 250;
 
 export interface CachedSignIn {
   user: UserRow;
@@ -105,7 +107,14 @@ export function forgetSignIns(db: Db, userId: number): void {
 
 /** Resolves once every announcement made so far has left (the other instances then drop). */
 export async function signInAnnouncementsSent(): Promise<void> {
-  if (sending.size > 0) await Promise.allSettled([...sending]);
+  if (sending.size === 0) return;
+  // Bounded: a bus that is down (Redis reconnecting) must not hold every write's answer.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
+  });
+  await Promise.race([Promise.allSettled([...sending]), late]);
+  clearTimeout(timer);
 }
 
 export function setSignInBroadcast(db: Db, send: ((userId: number) => Promise<unknown>) | null): void {
