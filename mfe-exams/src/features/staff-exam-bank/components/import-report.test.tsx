@@ -31,7 +31,10 @@ const report = (mode: 'dry_run' | 'commit') => ({
 
 describe('the import panel and its report', () => {
   it('checks the file first, shows each refused row’s reasons, then imports the good rows', async () => {
-    api = fakeApi((call) => ({ status: 200, data: report(call.params?.mode) }));
+    api = fakeApi((call) => ({
+      status: 200,
+      data: report((call.params as { mode: 'dry_run' | 'commit' }).mode),
+    }));
     renderPage(<ImportPanel onClose={() => {}} />, { url: '/staff/exam-bank', user: { groupId: 1 } });
     expect(screen.getByRole('button', { name: t.check })).toBeDisabled();
     const file = new File(['type,text\n'], 'bank.csv', { type: 'text/csv' });
