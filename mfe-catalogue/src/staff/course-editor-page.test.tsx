@@ -48,6 +48,7 @@ describe('the course editor', () => {
     renderPage(<CourseEditorPage />, { url: '/staff/courses/new', path: '/staff/courses/:id' });
     const form = await screen.findByRole('form', { name: t.newTitle });
     // the teacher's own name is ticked and cannot be unticked
+    expect(within(form).getByRole('combobox', { name: t.payType })).toHaveValue('course');
     expect(within(form).getByRole('checkbox', { name: 'أ. سارة' })).toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'أ. سارة' })).toBeDisabled();
     await userEvent.click(within(form).getByRole('button', { name: t.create }));

@@ -83,6 +83,7 @@ export default function CoursesPage() {
           <Field label={t.courses.stateFilter}>
             <select
               name="state"
+              aria-label={t.courses.stateFilter}
               value={state ?? ''}
               onChange={(e) =>
                 setParams((now) => {

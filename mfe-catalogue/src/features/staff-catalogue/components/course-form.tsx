@@ -169,6 +169,7 @@ export function CourseForm({ course, options, onSaved }: CourseFormProps) {
             <Field label={t.payType}>
               <select
                 name="pay_type"
+                aria-label={t.payType}
                 className={select}
                 value={field.state.value}
                 onChange={(e) => field.handleChange(e.target.value as Values['pay_type'])}
