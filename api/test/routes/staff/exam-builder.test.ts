@@ -67,7 +67,7 @@ const call = (
     method,
     url: `/v1${url}`,
     headers: bearer(who.token),
-    ...(payload === undefined ? {} : { payload }),
+    ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
 async function draft(code: string, extra: Record<string, unknown> = {}) {
