@@ -11,12 +11,7 @@ import { LoginForm } from './login-form';
 const m = messages.auth;
 let api: ReturnType<typeof fakeApi> | undefined;
 
-async function signIn(
-  reply: FakeReply,
-  url = '/login',
-  email = 'sara@example.com',
-  password = 'secret',
-) {
+async function signIn(reply: FakeReply, url = '/login', email = 'sara@example.com', password = 'secret') {
   api = fakeApi(({ url: to }) => (to === '/login' ? reply : { status: 404 }));
   const user = userEvent.setup();
   renderAt(<LoginForm />, url, '/login');
@@ -55,20 +50,29 @@ describe('LoginForm', { timeout: 20_000 }, () => {
   });
 
   it('lands a staff member on /staff by the staff role of the answer, the teacher (no groupId) too', async () => {
-    await signIn({ status: 200, data: { token: 'adm', user: sampleUser({ groupId: 1, staff_role: 'admin' }) } });
+    await signIn({
+      status: 200,
+      data: { token: 'adm', user: sampleUser({ groupId: 1, staff_role: 'admin' }) },
+    });
     expect(await screen.findByText('at /staff')).toBeInTheDocument();
     api?.restore();
     sessionStore.getState().clearSession();
     document.body.replaceChildren();
 
-    await signIn({ status: 200, data: { token: 'tch', user: sampleUser({ groupId: null, staff_role: 'teacher' }) } });
+    await signIn({
+      status: 200,
+      data: { token: 'tch', user: sampleUser({ groupId: null, staff_role: 'teacher' }) },
+    });
     expect(await screen.findByText('at /staff')).toBeInTheDocument();
     // One call: no question to a staff route that a student would answer with 403.
     expect(api?.calls.map((c) => c.url)).toEqual(['/login']);
   });
 
   it('lands a student at home with the login call alone', async () => {
-    await signIn({ status: 200, data: { token: 'tok', user: sampleUser({ groupId: null, staff_role: null }) } });
+    await signIn({
+      status: 200,
+      data: { token: 'tok', user: sampleUser({ groupId: null, staff_role: null }) },
+    });
     expect(await screen.findByText('at /home')).toBeInTheDocument();
     expect(api?.calls.map((c) => c.url)).toEqual(['/login']);
   });
