@@ -3,9 +3,9 @@ import { staffCourseBodySchema } from '@app/shared-contracts/schemas';
 import {
   Button,
   Field,
+  FormTextField,
   firstError,
   focusFirstInvalid,
-  Input,
   showServerErrors,
   Textarea,
   validateWith,
@@ -80,22 +80,7 @@ export function CourseForm({ course, options, onSaved }: CourseFormProps) {
   });
   const failed = save.error && !fieldErrorsOf(save.error);
   const text = (name: 'name' | 'price' | 'position', label: string, extra: object = {}) => (
-    <form.Field name={name}>
-      {(field) => {
-        const message = firstError(field.state.meta.errors);
-        return (
-          <Field label={label} invalid={Boolean(message)} errorText={message}>
-            <Input
-              name={name}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(e.target.value)}
-              onBlur={field.handleBlur}
-              {...extra}
-            />
-          </Field>
-        );
-      }}
-    </form.Field>
+    <form.Field name={name}>{(field) => <FormTextField field={field} label={label} {...extra} />}</form.Field>
   );
   const flag = (name: 'show_preview' | 'featured', label: string) => (
     <form.Field name={name}>

@@ -3,9 +3,8 @@ import { staffTeacherBodySchema, TEACHER_LINK_FIELDS } from '@app/shared-contrac
 import {
   Button,
   Field,
-  firstError,
+  FormTextField,
   focusFirstInvalid,
-  Input,
   showServerErrors,
   Textarea,
   validateWith,
@@ -61,20 +60,7 @@ export function TeacherForm(props: {
   const failed = save.error && !fieldErrorsOf(save.error);
   const text = (name: Exclude<keyof Values, 'bio'>, label: string, ltr = false) => (
     <form.Field key={name} name={name}>
-      {(field) => {
-        const message = firstError(field.state.meta.errors);
-        return (
-          <Field label={label} invalid={Boolean(message)} errorText={message}>
-            <Input
-              name={name}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(e.target.value)}
-              onBlur={field.handleBlur}
-              {...(ltr ? { dir: 'ltr' } : {})}
-            />
-          </Field>
-        );
-      }}
+      {(field) => <FormTextField field={field} label={label} {...(ltr ? { dir: 'ltr' } : {})} />}
     </form.Field>
   );
 

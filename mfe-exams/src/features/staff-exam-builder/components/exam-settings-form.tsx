@@ -3,9 +3,8 @@ import { staffExamCreateSchema } from '@app/shared-contracts/schemas';
 import {
   Button,
   Field,
-  firstError,
+  FormTextField,
   focusFirstInvalid,
-  Input,
   showServerErrors,
   Textarea,
   validateWith,
@@ -83,20 +82,7 @@ export function ExamSettingsForm({
 
   const text = (name: TextName, label: string, extra: object = {}, hint?: string) => (
     <form.Field name={name}>
-      {(field) => {
-        const message = firstError(field.state.meta.errors);
-        return (
-          <Field label={label} invalid={Boolean(message)} errorText={message} helperText={hint}>
-            <Input
-              name={name}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(e.target.value)}
-              onBlur={field.handleBlur}
-              {...extra}
-            />
-          </Field>
-        );
-      }}
+      {(field) => <FormTextField field={field} label={label} helperText={hint} {...extra} />}
     </form.Field>
   );
   const flag = (name: FlagName, label: string) => (

@@ -7,9 +7,8 @@ import {
 import {
   Button,
   Field,
-  firstError,
+  FormTextField,
   focusFirstInvalid,
-  Input,
   showServerErrors,
   Textarea,
   validateWith,
@@ -93,20 +92,7 @@ export function LectureForm({ lecture, submitText, pending, onSave }: LectureFor
     hint?: string,
   ) => (
     <form.Field name={name}>
-      {(field) => {
-        const message = firstError(field.state.meta.errors);
-        return (
-          <Field label={label} invalid={Boolean(message)} errorText={message} helperText={hint}>
-            <Input
-              name={name}
-              value={field.state.value}
-              onChange={(e) => field.handleChange(e.target.value)}
-              onBlur={field.handleBlur}
-              {...extra}
-            />
-          </Field>
-        );
-      }}
+      {(field) => <FormTextField field={field} label={label} helperText={hint} {...extra} />}
     </form.Field>
   );
   const flag = (name: 'repurchasable' | 'preview' | 'paycard_disabled', label: string) => (
