@@ -1,8 +1,14 @@
 import { Link, useSearchParams } from '@app/router';
 import { formatDateTime, formatMoney, type StaffCourse } from '@app/shared-contracts';
 import { staffPathFor } from '@app/shared-contracts/staff-routes';
-import { Badge, Field } from '@app/ui';
-import { DataTable, type DataTableColumn, StaffPageHeader, useStaffTableQuery } from '@app/ui/staff';
+import { Badge } from '@app/ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  StaffPageHeader,
+  UrlFilterSelect,
+  useStaffTableQuery,
+} from '@app/ui/staff';
 import { css } from '#styled-system/css';
 import { useStaffCourses } from '../features/staff-catalogue/api/get-courses';
 import { messages } from '../messages';
@@ -44,7 +50,7 @@ const columns: DataTableColumn<StaffCourse>[] = [
 /** /staff/courses: every course (a teacher's own), drafts too, searched and filtered by state. */
 export default function CoursesPage() {
   const [query] = useStaffTableQuery({ per_page: 20 });
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const stateParam = params.get('state');
   const state = stateParam === 'published' || stateParam === 'draft' ? stateParam : undefined;
   const sort =
@@ -80,27 +86,15 @@ export default function CoursesPage() {
         emptyText={t.courses.empty}
         searchLabel={t.courses.search}
         toolbar={
-          <Field label={t.courses.stateFilter}>
-            <select
-              name="state"
-              aria-label={t.courses.stateFilter}
-              value={state ?? ''}
-              onChange={(e) =>
-                setParams((now) => {
-                  const next = new URLSearchParams(now);
-                  next.delete('page');
-                  if (e.target.value) next.set('state', e.target.value);
-                  else next.delete('state');
-                  return next;
-                })
-              }
-              className={css({ borderWidth: '1px', borderRadius: 'l2', paddingInline: '2', height: '10' })}
-            >
-              <option value="">{t.courses.allStates}</option>
-              <option value="published">{t.states.published}</option>
-              <option value="draft">{t.states.draft}</option>
-            </select>
-          </Field>
+          <UrlFilterSelect
+            name="state"
+            label={t.courses.stateFilter}
+            allLabel={t.courses.allStates}
+            options={[
+              { value: 'published', label: t.states.published },
+              { value: 'draft', label: t.states.draft },
+            ]}
+          />
         }
       />
     </div>

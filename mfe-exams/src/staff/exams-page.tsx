@@ -1,8 +1,14 @@
 import { Link, useNavigate, useSearchParams } from '@app/router';
 import { formatDateTime, type StaffExamListItem, type StaffExamStatus } from '@app/shared-contracts';
 import { staffPathFor } from '@app/shared-contracts/staff-routes';
-import { Badge, Button, Field } from '@app/ui';
-import { DataTable, type DataTableColumn, StaffPageHeader, useStaffTableQuery } from '@app/ui/staff';
+import { Badge, Button } from '@app/ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  StaffPageHeader,
+  UrlFilterSelect,
+  useStaffTableQuery,
+} from '@app/ui/staff';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { useStaffExams } from '../features/staff-exam-builder/api/get-staff-exams';
@@ -45,7 +51,7 @@ const columns: DataTableColumn<StaffExamListItem>[] = [
 /** /staff/exams: the exams the staff member reaches; admin and teachers make a new draft here. */
 export default function ExamsPage() {
   const [query] = useStaffTableQuery({ per_page: 20 });
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const statusParam = params.get('status');
   const status = STATUSES.find((s) => s === statusParam) as StaffExamStatus | undefined;
   const sort = query.sort === 'name' || query.sort === 'starts_at' ? query.sort : undefined;
@@ -87,30 +93,12 @@ export default function ExamsPage() {
         onRetry={() => void exams.refetch()}
         emptyText={t.empty}
         toolbar={
-          <Field label={t.statusFilter}>
-            <select
-              name="status"
-              aria-label={t.statusFilter}
-              value={status ?? ''}
-              onChange={(e) =>
-                setParams((now) => {
-                  const next = new URLSearchParams(now);
-                  next.delete('page');
-                  if (e.target.value) next.set('status', e.target.value);
-                  else next.delete('status');
-                  return next;
-                })
-              }
-              className={css({ borderWidth: '1px', borderRadius: 'l2', paddingInline: '2', height: '10' })}
-            >
-              <option value="">{t.allStatuses}</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t.statuses[s]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <UrlFilterSelect
+            name="status"
+            label={t.statusFilter}
+            allLabel={t.allStatuses}
+            options={STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))}
+          />
         }
       />
     </div>

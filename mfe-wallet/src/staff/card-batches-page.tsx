@@ -9,8 +9,14 @@ import {
   useStaffEvents,
 } from '@app/shared-contracts';
 import { staffPathFor } from '@app/shared-contracts/staff-routes';
-import { Badge, Button, Field } from '@app/ui';
-import { DataTable, type DataTableColumn, StaffPageHeader, useStaffTableQuery } from '@app/ui/staff';
+import { Badge, Button } from '@app/ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  StaffPageHeader,
+  UrlFilterSelect,
+  useStaffTableQuery,
+} from '@app/ui/staff';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { useCardBatches } from '../features/staff-cards/api/get-card-batches';
@@ -52,7 +58,7 @@ const columns: DataTableColumn<StaffCardBatch>[] = [
 /** /staff/cards: the batches of cards; admin makes a new one here. */
 export default function CardBatchesPage() {
   const [query] = useStaffTableQuery({ per_page: 20 });
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const kindParam = params.get('kind');
   const kind = kindParam === 'pay' || kindParam === 'recharge' ? (kindParam as CardBatchKind) : undefined;
   const sort =
@@ -102,27 +108,15 @@ export default function CardBatchesPage() {
         onRetry={() => void batches.refetch()}
         emptyText={t.empty}
         toolbar={
-          <Field label={t.kindFilter}>
-            <select
-              name="kind"
-              aria-label={t.kindFilter}
-              value={kind ?? ''}
-              onChange={(e) =>
-                setParams((now) => {
-                  const next = new URLSearchParams(now);
-                  next.delete('page');
-                  if (e.target.value) next.set('kind', e.target.value);
-                  else next.delete('kind');
-                  return next;
-                })
-              }
-              className={css({ borderWidth: '1px', borderRadius: 'l2', paddingInline: '2', height: '10' })}
-            >
-              <option value="">{t.allKinds}</option>
-              <option value="pay">{t.kinds.pay}</option>
-              <option value="recharge">{t.kinds.recharge}</option>
-            </select>
-          </Field>
+          <UrlFilterSelect
+            name="kind"
+            label={t.kindFilter}
+            allLabel={t.allKinds}
+            options={[
+              { value: 'pay', label: t.kinds.pay },
+              { value: 'recharge', label: t.kinds.recharge },
+            ]}
+          />
         }
       />
     </div>

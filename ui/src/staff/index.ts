@@ -15,4 +15,5 @@ export { StaffPageHeader, type StaffPageHeaderProps } from './staff-page-header'
 export { StatTable, type StatTableProps } from './stat-table';
 export { StatWidget, type StatWidgetProps } from './stat-widget';
 export { type TopContentRow, TopContentWidget, type TopContentWidgetProps } from './top-content-widget';
+export { UrlFilterSelect, type UrlFilterSelectProps } from './url-filter-select';
 export { type StaffTableDefaults, type StaffTableQuery, useStaffTableQuery } from './use-staff-table-query';
