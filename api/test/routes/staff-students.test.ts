@@ -81,6 +81,14 @@ describe('GET /v1/staff/students', () => {
     expect(staff.json()).toMatchObject({ items: [], total: 0 });
   });
 
+  it('a code with digits in it is not a phone: its digits match no phone', async () => {
+    // The student's phone 01012345678 holds 5678; a QR text ending in 5678 must not find them.
+    const res = await get(`/students?q=${encodeURIComponent('CARD-5678')}`);
+    expect(res.json().items.map((s: { id: number }) => s.id)).not.toContain(student.user.id);
+    const arabic = await get(`/students?q=${encodeURIComponent('٠١٠١٢٣٤٥٦٧٨')}`);
+    expect(arabic.json().items.map((s: { id: number }) => s.id)).toContain(student.user.id);
+  });
+
   it('pages and sorts on the server; % and _ are plain characters', async () => {
     for (let i = 0; i < 3; i++) await signUp(t.app, t.db, gradeIds[0]!, { name: `ترتيب ${i}` });
     const page = (await get('/students?per_page=2&page=1&sort=name&order=asc')).json();

@@ -1,3 +1,4 @@
+import { normalizeDigits } from '@app/shared-contracts/schemas';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import {
@@ -26,7 +27,10 @@ function matches(q: string): SQL | undefined {
   const text = q.trim();
   if (!text) return undefined;
   const like = `%${escapeLike(text)}%`;
-  const digits = text.replace(/[^\d+]/g, '');
+  // Only a phone-shaped query searches phones: the digits of a code such as DEMO-STUDENT-0001
+  // would otherwise match every phone that contains 0001.
+  const phoneShaped = /^[\d\s+\-()]+$/.test(normalizeDigits(text));
+  const digits = phoneShaped ? normalizeDigits(text).replace(/[^\d+]/g, '') : '';
   return or(
     ilike(users.name, like),
     ilike(users.email, like),
