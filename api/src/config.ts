@@ -42,6 +42,10 @@ export interface Config {
    * DATA_DIR/ops-key at each start. Unset: the api accepts no ops key.
    */
   opsKey: string | undefined;
+  /** The largest video upload in bytes (VIDEO_UPLOAD_MAX_BYTES, 2 GiB); decision 0045. */
+  videoUploadMaxBytes: number;
+  /** VIDEO_WORKER=off: this instance leaves the transcoding queue to another process. */
+  videoWorker: boolean;
 }
 
 function fromRepo(p: string): string {
@@ -103,6 +107,31 @@ function positiveNumber(value: string | undefined, fallback: number, name: strin
   return n;
 }
 
+/** A whole number within [min, max], or the fallback when unset. */
+function boundedInteger(
+  value: string | undefined,
+  fallback: number,
+  name: string,
+  [min, max]: [number, number],
+): number {
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not ${value}`);
+  }
+  return n;
+}
+
+function onOff(value: string | undefined, name: string): boolean {
+  if (!value || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`${name} must be on or off, not ${value}`);
+}
+
+const MIB = 1024 ** 2;
+/** tus parts are files on disk or S3 parts: 1 MiB to 50 GiB is every sane limit. */
+const VIDEO_UPLOAD_BOUNDS: [number, number] = [MIB, 50 * 1024 * MIB];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = fromRepo(env.DATA_DIR || './data');
   const nodeEnv = env.NODE_ENV || 'development';
@@ -131,6 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3FromEnv(env),
     staffIdleMinutes: positiveNumber(env.STAFF_IDLE_MINUTES, 30, 'STAFF_IDLE_MINUTES'),
     opsKey: opsKeyOf(env.OPS_KEY),
+    videoUploadMaxBytes: boundedInteger(
+      env.VIDEO_UPLOAD_MAX_BYTES,
+      2 * 1024 * MIB,
+      'VIDEO_UPLOAD_MAX_BYTES',
+      VIDEO_UPLOAD_BOUNDS,
+    ),
+    videoWorker: onOff(env.VIDEO_WORKER, 'VIDEO_WORKER'),
   };
 }
 
@@ -156,6 +192,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     staffIdleMinutes: 30,
     opsKey: undefined,
+    videoUploadMaxBytes: 2 * 1024 * MIB,
+    videoWorker: true,
     ...overrides,
   };
 }

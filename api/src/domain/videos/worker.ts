@@ -5,9 +5,12 @@ import { startVideoWorker, type VideoWorker } from './queue';
 // One worker per database (tests run several apps in one process).
 const workers = new WeakMap<Db, VideoWorker>();
 
-/** Starts this database's transcoding worker once; VIDEO_WORKER=off leaves the queue to another process. */
-export function startVideoWorkerFor(db: Db, dataDir: string): VideoWorker | undefined {
-  if (process.env.VIDEO_WORKER === 'off') return undefined;
+/**
+ * Starts this database's transcoding worker once; `enabled` false (config.videoWorker,
+ * VIDEO_WORKER=off) leaves the queue to another process.
+ */
+export function startVideoWorkerFor(db: Db, dataDir: string, enabled = true): VideoWorker | undefined {
+  if (!enabled) return undefined;
   let worker = workers.get(db);
   if (!worker) {
     worker = startVideoWorker(db, (job) => runVideoJob(db, dataDir, job), {

@@ -12,7 +12,7 @@ import uploadRoutes from './uploads';
  */
 const staffVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  startVideoWorkerFor(db, config.dataDir);
+  startVideoWorkerFor(db, config.dataDir, config.videoWorker);
   app.addHook('onClose', () => stopVideoWorkerFor(db));
 
   app.get(

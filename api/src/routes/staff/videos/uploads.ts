@@ -11,8 +11,6 @@ import { acceptVideoUpload, authorableVideo } from '../../../domain/videos/index
 import { videoWorkerOf } from '../../../domain/videos/worker';
 import { staffActorOf } from '../actor';
 
-/** 2 GiB unless VIDEO_UPLOAD_MAX_BYTES says otherwise. */
-const MAX_BYTES = Number(process.env.VIDEO_UPLOAD_MAX_BYTES) || 2 * 1024 ** 3;
 // The staff member of a request, handed to tus's hooks (which see a web Request) by a one-use key.
 const CONTEXT_HEADER = 'x-app-upload-context';
 
@@ -40,7 +38,7 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   const tus = new Server({
     path: '/v1/staff/uploads',
     datastore: store,
-    maxSize: MAX_BYTES,
+    maxSize: config.videoUploadMaxBytes,
     respectForwardedHeaders: false,
     async onUploadCreate(req, upload) {
       const actor = actorOf(req);
