@@ -10,6 +10,7 @@ export { DataTable, type DataTableColumn, type DataTableProps } from './data-tab
 export { type DateRange, DateRangeFields, type DateRangeFieldsProps } from './date-range-fields';
 export { type CsvCell, downloadCsv, toCsv } from './download-csv';
 export { staffUiMessages } from './messages';
+export { type RecordOption, RecordPicker, type RecordPickerProps } from './record-picker';
 export { SortableList, type SortableListProps } from './sortable-list';
 export { StaffPageHeader, type StaffPageHeaderProps } from './staff-page-header';
 export { StatTable, type StatTableProps } from './stat-table';

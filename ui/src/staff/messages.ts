@@ -29,6 +29,15 @@ export const staffUiMessages = {
     dataTable: 'البيانات في جدول',
     empty: 'لا توجد بيانات في هذه المدة',
   },
+  /** The record picker: a course or a lecture chosen by its name. */
+  picker: {
+    placeholder: 'اكتب للبحث بالاسم',
+    open: 'عرض الخيارات',
+    clear: 'إلغاء الاختيار',
+    loading: 'جارٍ البحث…',
+    empty: 'لا توجد نتائج',
+    failed: 'تعذر تحميل الخيارات',
+  },
   /** The sortable list (drag and drop, or Space and the arrows). */
   sortable: {
     handle: (name: string) => `نقل ${name}`,

@@ -1,0 +1,165 @@
+import { Combobox, createListCollection, useCombobox } from '@ark-ui/react/combobox';
+import { useEffect, useMemo, useRef } from 'react';
+import { css, cx } from '#styled-system/css';
+import { input, select } from '#styled-system/recipes';
+import { Field } from '../components/field/field';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from '../components/icons/icons';
+import { staffUiMessages } from './messages';
+
+export interface RecordOption {
+  /** the record's id, as text */
+  value: string;
+  label: string;
+  /** a second line that tells two records of one name apart (the course of a lecture) */
+  hint?: string | undefined;
+}
+
+export interface RecordPickerProps {
+  label: string;
+  /** the chosen record's id, '' for none */
+  value: string;
+  /** the chosen record's name, shown before its options are loaded (an exam's saved course) */
+  selectedLabel?: string | undefined;
+  onChange: (value: string, option: RecordOption | null) => void;
+  /** the records matching what was typed: the caller's query, asked again through `onSearch` */
+  options: readonly RecordOption[];
+  /** what was typed, after a short pause; the caller searches with it */
+  onSearch: (text: string) => void;
+  loading?: boolean | undefined;
+  /** the caller's query failed */
+  failed?: boolean | undefined;
+  name?: string | undefined;
+  invalid?: boolean | undefined;
+  errorText?: string | undefined;
+  helperText?: string | undefined;
+  disabled?: boolean | undefined;
+  messages?: Partial<typeof staffUiMessages.picker> | undefined;
+  className?: string | undefined;
+}
+
+const SEARCH_PAUSE_MS = 250;
+
+/**
+ * Picks one record by its name instead of its id (Ark Combobox): the caller loads the options for
+ * what is typed, the arrows and Enter choose, Escape closes; the list's state is announced.
+ */
+export function RecordPicker(props: RecordPickerProps) {
+  // The field around the box gives it its label, its error and its invalid state (Ark Field).
+  return (
+    <Field
+      label={props.label}
+      invalid={props.invalid}
+      errorText={props.errorText}
+      helperText={props.helperText}
+      disabled={props.disabled}
+      className={props.className}
+    >
+      <PickerBox {...props} />
+    </Field>
+  );
+}
+
+function PickerBox(props: RecordPickerProps) {
+  const m = { ...staffUiMessages.picker, ...props.messages };
+  const { onSearch, value, selectedLabel } = props;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: [...props.options],
+        itemToString: (o) => o.label,
+        itemToValue: (o) => o.value,
+      }),
+    [props.options],
+  );
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (next: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(next.trim()), SEARCH_PAUSE_MS);
+  };
+  const chosen = useMemo(() => (value ? [value] : []), [value]);
+  const combobox = useCombobox({
+    collection,
+    value: chosen,
+    defaultInputValue: selectedLabel ?? '',
+    name: props.name,
+    openOnClick: true,
+    inputBehavior: 'autohighlight',
+    selectionBehavior: 'replace',
+    onInputValueChange: (d) => {
+      if (d.reason === 'input-change' || d.reason === 'clear-trigger') search(d.inputValue);
+    },
+    onValueChange: (d) => {
+      const option = d.items[0] ?? null;
+      props.onChange(option?.value ?? '', option);
+    },
+    onOpenChange: (d) => {
+      if (d.open && !props.options.length) search('');
+    },
+    // In place, not in a portal, so that inside a dialog the list stays in its tree.
+    positioning: { strategy: 'fixed', sameWidth: true },
+    translations: { triggerLabel: m.open, clearTriggerLabel: m.clear },
+  });
+  // A form reset (or a saved record arriving) shows the chosen record's name again.
+  // (The api object is new on each render, hence a ref rather than a dependency.)
+  const api = useRef(combobox);
+  api.current = combobox;
+  useEffect(() => {
+    api.current.setInputValue(value ? (selectedLabel ?? '') : '', 'script');
+  }, [value, selectedLabel]);
+  const styles = select();
+  const status = props.loading ? m.loading : props.failed ? m.failed : props.options.length ? null : m.empty;
+
+  return (
+    <Combobox.RootProvider value={combobox} className={css({ display: 'grid' })}>
+      <Combobox.Control className={css({ position: 'relative', display: 'flex', alignItems: 'center' })}>
+        <Combobox.Input
+          placeholder={m.placeholder}
+          className={cx(input(), css({ paddingInlineEnd: '16' }))}
+        />
+        <div className={css({ position: 'absolute', insetInlineEnd: '2', display: 'flex', gap: '1' })}>
+          {value ? (
+            <Combobox.ClearTrigger className={trigger}>
+              <CloseIcon />
+            </Combobox.ClearTrigger>
+          ) : null}
+          <Combobox.Trigger className={trigger}>
+            <ChevronDownIcon />
+          </Combobox.Trigger>
+        </div>
+      </Combobox.Control>
+      <Combobox.Positioner>
+        <Combobox.Content className={styles.content}>
+          {status ? (
+            <p role="status" className={css({ paddingInline: '3', paddingBlock: '2', color: 'fg.muted' })}>
+              {status}
+            </p>
+          ) : null}
+          {props.options.map((o) => (
+            <Combobox.Item key={o.value} item={o} className={styles.item}>
+              <span className={css({ display: 'grid' })}>
+                <Combobox.ItemText>{o.label}</Combobox.ItemText>
+                {o.hint ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{o.hint}</span> : null}
+              </span>
+              <Combobox.ItemIndicator>
+                <CheckIcon />
+              </Combobox.ItemIndicator>
+            </Combobox.Item>
+          ))}
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Combobox.RootProvider>
+  );
+}
+
+const trigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '7',
+  height: '7',
+  borderRadius: 'l1',
+  cursor: 'pointer',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.muted' },
+});
