@@ -162,4 +162,37 @@ describe('video routes', () => {
     expect((await play(999_999, me.token)).statusCode).toBe(404);
     expect((await play(0, me.token)).statusCode).toBe(404);
   });
+
+  it('continue where you stopped: the video of the course touched last, with its position', async () => {
+    const me = await owner();
+    const cont = (token = me.token) =>
+      t.app.inject({ method: 'GET', url: `/v1/courses/${courseId}/continue`, headers: bearer(token) });
+    // Nothing watched yet.
+    expect((await cont()).json()).toEqual({ data: null });
+    const first = await makeVideo(null);
+    const second = await makeVideo(null);
+    const put = (id: number, seconds: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v1/video/apps/${id}/position`,
+        headers: bearer(me.token),
+        payload: { seconds },
+      });
+    await play(first, me.token);
+    await play(second, me.token);
+    // Opened but not watched: not a place to continue from.
+    expect((await cont()).json()).toEqual({ data: null });
+    expect((await put(second, 40)).statusCode).toBe(204);
+    expect((await put(first, 75)).statusCode).toBe(204);
+    expect((await cont()).json().data).toMatchObject({
+      video_id: first,
+      lecture_id: lectureId,
+      position: 75,
+    });
+    // Another student's viewing is theirs only; a guest is 401.
+    const other = await owner();
+    expect((await cont(other.token)).json()).toEqual({ data: null });
+    const guest = await t.app.inject({ method: 'GET', url: `/v1/courses/${courseId}/continue` });
+    expect(guest.statusCode).toBe(401);
+  });
 });

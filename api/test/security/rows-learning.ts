@@ -30,6 +30,14 @@ export function learningRows(c: Ctx): Row[] {
       code: 'NOT_FOUND',
     });
     add({
+      name: `continue where you stopped: course id ${id}`,
+      method: 'GET',
+      url: `/v1/courses/${id}/continue`,
+      actor: 'student',
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    add({
       name: `video link: id ${id}`,
       method: 'GET',
       url: `/v1/video/apps/${id}`,
@@ -38,6 +46,14 @@ export function learningRows(c: Ctx): Row[] {
       code: 'NOT_FOUND',
     });
   }
+  add({
+    name: 'continue where you stopped: a guest',
+    method: 'GET',
+    url: '/v1/courses/1/continue',
+    actor: 'guest',
+    status: 401,
+    code: 'UNAUTHENTICATED',
+  });
   add({
     name: 'lecture purchase: a guest',
     method: 'POST',

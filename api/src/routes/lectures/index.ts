@@ -1,5 +1,6 @@
 import { lecturePurchaseMessages } from '@app/shared-contracts/errors';
 import {
+  courseContinueResponseSchema,
   idParamSchema,
   lectureContentsResponseSchema,
   lecturePurchaseBodySchema,
@@ -8,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { purchaseLecture } from '../../domain/access/index';
 import { toLectureViews } from '../../domain/catalogue/index';
-import { getLectureContents } from '../../domain/lectures/index';
+import { getLectureContents, lastWatchedInCourse } from '../../domain/lectures/index';
 import { toPounds } from '../../domain/ledger/index';
 import { getSettings } from '../../domain/settings/index';
 import { signNoteLink } from '../../lib/media-link';
@@ -66,6 +67,19 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'private, no-store');
       if (!contents.lecture) throw new Error('lecture view missing');
       return { ...contents, lecture: contents.lecture };
+    },
+  );
+
+  // Our addition: the course page's "continue where you stopped".
+  app.get(
+    '/courses/:id/continue',
+    {
+      preValidation: requireAuth,
+      schema: { params: idParamSchema, response: { 200: courseContinueResponseSchema } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { data: await lastWatchedInCourse(app.deps.db, authOf(req).user.id, req.params.id) };
     },
   );
 };

@@ -107,3 +107,19 @@ export const videoPositionBodySchema = z.strictObject({ seconds: z.number().int(
 export type VideoPositionBody = z.infer<typeof videoPositionBodySchema>;
 export const lectureResponseSchema = dataOf(lectureSchema);
 export type LectureResponse = z.infer<typeof lectureResponseSchema>;
+/**
+ * GET /courses/{id}/continue (our addition): the video of this course the student watched last and
+ * where they stopped, for the course page's "continue where you stopped"; `data` null when none.
+ */
+export const courseContinueSchema = z.object({
+  lecture_id: idSchema,
+  lecture_name: z.string(),
+  video_id: idSchema,
+  video_name: z.string(),
+  position: z.number().int().nonnegative(),
+  /** Seconds, 0 when unknown. */
+  duration: z.number().int().nonnegative(),
+});
+export type CourseContinue = z.infer<typeof courseContinueSchema>;
+export const courseContinueResponseSchema = z.object({ data: courseContinueSchema.nullable() });
+export type CourseContinueResponse = z.infer<typeof courseContinueResponseSchema>;
