@@ -1,4 +1,4 @@
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { StaffVideoMedia } from '@app/shared-contracts/schemas';
 import type { Db } from '../../db/index';
@@ -62,9 +62,10 @@ export async function retryVideo(db: Db, actor: StaffActor, id: number): Promise
 }
 
 /**
- * A finished upload: the file moves to private/sources/<videoId>/<uploadId>, ffprobe checks it
- * (refused media: 'failed' with the reason, no job), and a job is queued; one transaction with
- * the audit row. The old renditions stay playable until the new ones are ready.
+ * A finished upload: the file moves to private/sources/<videoId>/<uploadId>, ffprobe checks it,
+ * and a job is queued; one transaction with the audit row. The old renditions stay playable until
+ * the new ones are ready. Refused media (not a video, truncated, hostile) is 'failed' with the
+ * reason and no job, and its file is deleted at once: nothing of it stays on disk.
  */
 export async function acceptVideoUpload(
   db: Db,
@@ -79,13 +80,19 @@ export async function acceptVideoUpload(
   await mkdir(dirname(target), { recursive: true });
   await rename(upload.path, target);
   let reason: string | null = null;
-  await probeMedia(target).catch((err) => {
-    if (!(err instanceof MediaRejected)) throw err;
-    reason = err.message;
-  });
+  try {
+    await probeMedia(target);
+  } catch (err) {
+    if (err instanceof MediaRejected) reason = err.message;
+    await rm(target, { force: true });
+    // The video's folder goes too when this was its only source.
+    await rmdir(dirname(target)).catch(() => undefined);
+    if (!reason) throw err;
+  }
   await db.transaction(async (tx) => {
     await setVideoMedia(tx, videoId, {
-      sourceKey,
+      // A refused file is gone: the row keeps the source it had (a retry may use that one).
+      sourceKey: reason ? video.sourceKey : sourceKey,
       hlsStatus: reason ? 'failed' : 'queued',
       hlsError: reason,
       hlsProgress: 0,
@@ -96,7 +103,9 @@ export async function acceptVideoUpload(
       targetType: 'video',
       targetId: videoId,
       before: { source: video.sourceKey, hls_status: video.hlsStatus },
-      after: { source: sourceKey, size: upload.size, hls_status: reason ? 'failed' : 'queued' },
+      after: reason
+        ? { refused: reason, size: upload.size, hls_status: 'failed' }
+        : { source: sourceKey, size: upload.size, hls_status: 'queued' },
     });
   });
 }

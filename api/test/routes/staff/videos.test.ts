@@ -132,7 +132,7 @@ describe('uploading a video with tus', () => {
     expect(audit).toHaveLength(1);
   }, 120_000);
 
-  it('a text file renamed .mp4 and a truncated mp4 end as failed with an Arabic reason; a retry tries again', async () => {
+  it('a text file renamed .mp4 and a truncated mp4 end as failed with an Arabic reason; a retry tries a kept source again', async () => {
     const text = await newVideo();
     await uploadWhole(admin, text, Buffer.from('not a video at all\n'.repeat(200)));
     const failed = (await media(admin, text)).json().data;
@@ -143,21 +143,57 @@ describe('uploading a video with tus', () => {
     const cut = await newVideo();
     await uploadWhole(admin, cut, clip.subarray(0, Math.floor(clip.length / 3)));
     expect((await media(admin, cut)).json().data.hls_status).toBe('failed');
-
-    const retry = await t.app.inject({
+    // The refused file was not kept: nothing to try again.
+    const nothing = await t.app.inject({
       method: 'POST',
       url: `/v1/staff/videos/${cut}/retry`,
+      headers: bearer(admin.token),
+    });
+    expect(nothing.statusCode).toBe(404);
+
+    // A job that failed on a kept source (a crash, a full disk) is tried again.
+    const kept = await newVideo();
+    await uploadWhole(admin, kept, clip);
+    await videoWorkerOf(t.db)!.drain();
+    await t.db.update(videos).set({ hlsStatus: 'failed' }).where(eq(videos.id, kept));
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/v1/staff/videos/${kept}/retry`,
       headers: bearer(admin.token),
     });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.hls_status).toBe('queued');
     await videoWorkerOf(t.db)!.drain();
-    expect((await media(admin, cut)).json().data).toMatchObject({ hls_status: 'failed' });
+    expect((await media(admin, kept)).json().data).toMatchObject({ hls_status: 'ready' });
     const audit = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'video.transcode.retry'), eq(auditLog.targetId, String(cut))));
+      .where(and(eq(auditLog.action, 'video.transcode.retry'), eq(auditLog.targetId, String(kept))));
     expect(audit).toHaveLength(1);
+  }, 90_000);
+
+  it('a file ffprobe refuses (text, cut to its first bytes, a playlist naming a local file) keeps nothing on disk', async () => {
+    const inside = join(t.config.dataDir, 'clip.mp4');
+    const hostile = `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\nfile://${inside}\n#EXT-X-ENDLIST\n`;
+    for (const bytes of [
+      Buffer.from('not a video at all\n'.repeat(200)),
+      clip.subarray(0, 2048),
+      Buffer.from(hostile),
+    ]) {
+      const id = await newVideo();
+      const res = await create(admin, id, bytes.length);
+      const location = new URL(String(res.headers.location), 'http://x').pathname;
+      expect((await patch(admin, location, 0, bytes)).statusCode).toBe(204);
+      const data = (await media(admin, id)).json().data;
+      expect(data).toMatchObject({ hls_status: 'failed', has_source: false });
+      const uploadId = location.split('/').pop() as string;
+      const tus = join(t.config.dataDir, 'private/tus');
+      expect(await stat(join(tus, uploadId)).catch(() => null)).toBeNull();
+      expect(await stat(join(tus, `${uploadId}.json`)).catch(() => null)).toBeNull();
+      expect(await stat(join(t.config.dataDir, 'private/sources', String(id))).catch(() => null)).toBeNull();
+      const [row] = await t.db.select().from(videos).where(eq(videos.id, id));
+      expect(row!.sourceKey).toBeNull();
+    }
   }, 60_000);
 
   it("a teacher reaches only their own courses' videos; a bad video id in the metadata is refused", async () => {

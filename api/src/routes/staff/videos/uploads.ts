@@ -73,9 +73,10 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
       } catch (err) {
         // The video (or its lecture) was deleted while the file came in: nothing is kept.
         if (!isDomainError(err, 'NOT_FOUND')) throw err;
-        await rm(join(directory, upload.id), { force: true });
         throw tusError(404, 'NOT_FOUND');
       } finally {
+        // Accepted, the part was moved to private/sources; refused or failed, it must not stay.
+        await rm(join(directory, upload.id), { force: true });
         await rm(join(directory, `${upload.id}.json`), { force: true });
       }
       videoWorkerOf(db)?.kick();
