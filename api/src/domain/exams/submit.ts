@@ -2,16 +2,19 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { answerAttempts, examSessions, exams } from '../../db/schema/index';
 import { DomainError } from '../errors';
+import { announceStaffEvent } from '../staff-events/index';
 import { attemptsOf, paperOf } from './load';
 import { GRACE_MS, type SessionRow } from './views';
 
 /**
  * Finishes a session once: the update that sets submitted_at wins for one caller, the others (a
  * second submit, the sweep) read the result it wrote. Choice and true/false answers are corrected
- * here; an essay answered waits for staff (corrected stays false).
+ * here; an essay answered waits for staff (corrected stays false), and the open marking queues
+ * are told once the transaction is committed.
  */
 export async function submitSession(db: Db, s: SessionRow, now: Date): Promise<SessionRow> {
-  return db.transaction(async (tx) => {
+  let toMark = false;
+  const done = await db.transaction(async (tx) => {
     const at = s.deadline && now > s.deadline ? s.deadline : now;
     const [claimed] = await tx
       .update(examSessions)
@@ -65,8 +68,11 @@ export async function submitSession(db: Db, s: SessionRow, now: Date): Promise<S
       .where(eq(examSessions.id, s.id))
       .returning();
     if (!row) throw new DomainError('SESSION_NOT_FOUND');
+    toMark = waiting;
     return row;
   });
+  if (toMark) announceStaffEvent(db, 'marking');
+  return done;
 }
 
 /**

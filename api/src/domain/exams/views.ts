@@ -116,6 +116,7 @@ export function attemptView(a: AttemptRow, reveal: boolean): AnswerAttempt {
     correct: reveal ? a.correct : null,
     question_mark: a.questionMark,
     correction_mark: reveal ? a.correctionMark : null,
+    marker_comment: reveal ? a.markerComment : null,
   };
 }
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/index';
 import { recordAudit, type StaffActor } from '../audit/index';
 import { DomainError, FieldError, isDomainError } from '../errors';
 import { correctEssayInTx } from '../exams/correct';
+import { announceStaffEvent } from '../staff-events/index';
 import { examOfAttempt, pendingMarkingRows, setMarkerComment } from './marking-repository';
 import { courseScopeOf, inScope } from './scope';
 
@@ -72,6 +73,8 @@ export async function markAnswer(
     });
     return result;
   });
+  // Another marker's open queue drops the answer.
+  announceStaffEvent(db, 'marking');
   return {
     message: done.completed ? 'تم تصحيح الإجابة واكتملت نتيجة الامتحان' : 'تم تصحيح الإجابة',
     session_id: done.sessionId,

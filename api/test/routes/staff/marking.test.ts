@@ -7,6 +7,7 @@ import {
   submitSession,
   sweepOverdueSessions,
 } from '../../../src/domain/exams/index';
+import { onStaffEvent } from '../../../src/domain/staff-events/index';
 import { makeCourse } from '../../domain/_support/fixtures';
 import { createTestApp, type TestApp } from '../../support/app';
 import { type SeededExam, seedExam } from '../../support/exams';
@@ -21,6 +22,10 @@ let t: TestApp;
 let exam: SeededExam;
 const staff: Record<'admin' | 'owner' | 'other' | 'assistant', StaffMember> = {} as never;
 const students: number[] = [];
+const studentTokens: string[] = [];
+const paperTokens: string[] = [];
+/** The staff events announced while the three papers were handed in. */
+const submitEvents: string[] = [];
 
 async function sit(userId: number, picks: { choice?: number; tf?: number; essay?: string }, now: Date) {
   const s = await startSession(t.db, userId, exam.id, now);
@@ -36,7 +41,11 @@ async function sit(userId: number, picks: { choice?: number; tf?: number; essay?
 beforeAll(async () => {
   t = await createTestApp();
   const gradeId = (await seedBasics(t.db)).gradeIds[0]!;
-  for (let i = 0; i < 3; i++) students.push((await signUp(t.app, t.db, gradeId)).user.id);
+  for (let i = 0; i < 3; i++) {
+    const s = await signUp(t.app, t.db, gradeId);
+    students.push(s.user.id);
+    studentTokens.push(s.token);
+  }
   staff.admin = await makeStaff(t.db, 'admin');
   staff.owner = await makeStaff(t.db, 'teacher');
   staff.other = await makeStaff(t.db, 'teacher');
@@ -45,20 +54,25 @@ beforeAll(async () => {
   await t.db.insert(courseTeachers).values({ courseId: course.id, teacherId: staff.owner.teacherId! });
   exam = await seedExam(t.db, { courseId: course.id, passPercentage: 50 });
   const now = new Date();
+  const stop = onStaffEvent(t.db, (kind) => submitEvents.push(kind));
   // 1: all right and an essay; 2: the choice wrong and an essay; 3: the choice wrong, no essay, the time ran out
-  await submitSession(
-    t.db,
-    await sit(students[0]!, { choice: exam.choice.right, tf: exam.truefalse.right, essay: 'V=IR' }, now),
+  const first = await sit(
+    students[0]!,
+    { choice: exam.choice.right, tf: exam.truefalse.right, essay: 'V=IR' },
     now,
   );
-  await submitSession(
-    t.db,
-    await sit(students[1]!, { choice: exam.choice.wrong, tf: exam.truefalse.right, essay: 'لا أعرف' }, now),
+  await submitSession(t.db, first, now);
+  const second = await sit(
+    students[1]!,
+    { choice: exam.choice.wrong, tf: exam.truefalse.right, essay: 'لا أعرف' },
     now,
   );
+  await submitSession(t.db, second, now);
+  paperTokens.push(first.token, second.token);
   const early = new Date(now.getTime() - 30 * 60_000);
   await sit(students[2]!, { choice: exam.choice.wrong }, early);
   await sweepOverdueSessions(t.db, now);
+  stop();
 });
 afterAll(async () => {
   await t?.close();
@@ -72,9 +86,22 @@ const call = (who: StaffMember, method: 'GET' | 'POST' | 'PUT', url: string, pay
     ...(payload ? { payload } : {}),
   });
 const bell = (userId: number) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
+/** The essay's answer as its student reads it in the detailed correction. */
+const essayAsStudentSees = async (i: number) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/exams/session?session_token=${paperTokens[i]}`,
+    headers: bearer(studentTokens[i]!),
+  });
+  return res.json().answer_attempts.find((a: { question_id: number }) => a.question_id === exam.essay.id);
+};
 const keyUrl = (q: number) => `/exams/${exam.id}/questions/${q}/key`;
 
 describe('staff marking queue', () => {
+  it('is told live when a paper with an essay is handed in, not for a paper without one', () => {
+    expect(submitEvents).toEqual(['marking', 'marking']);
+  });
+
   it('lists the two essays for admin and the owner, nothing for another teacher; an assistant may not', async () => {
     const mine = (await call(staff.owner, 'GET', '/marking')).json();
     expect(mine.total).toBe(2);
@@ -94,7 +121,12 @@ describe('staff marking queue', () => {
     const [first] = (await call(staff.owner, 'GET', '/marking')).json().items;
     expect((await call(staff.other, 'POST', `/marking/${first.id}/mark`, { mark: 1 })).statusCode).toBe(404);
     expect((await call(staff.owner, 'POST', `/marking/${first.id}/mark`, { mark: 3 })).statusCode).toBe(422);
+    const events: string[] = [];
+    const stop = onStaffEvent(t.db, (kind) => events.push(kind));
     const res = await call(staff.owner, 'POST', `/marking/${first.id}/mark`, { mark: 2, comment: 'ممتاز' });
+    stop();
+    // another marker's open queue drops it (the two refused calls above announced nothing)
+    expect(events).toEqual(['marking']);
     expect(res.json()).toMatchObject({ completed: true });
     const [a] = await t.db.select().from(answerAttempts).where(eq(answerAttempts.id, first.id));
     expect(a).toMatchObject({ correctionMark: 2, markerComment: 'ممتاز' });
@@ -102,6 +134,12 @@ describe('staff marking queue', () => {
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'exam.answer.mark'));
     expect(audit).toEqual([expect.objectContaining({ actorId: staff.owner.id, targetId: String(first.id) })]);
     expect((await call(staff.owner, 'GET', '/marking')).json().total).toBe(1);
+  });
+
+  it("shows the marker's comment in the student's correction once marked, none before", async () => {
+    expect(await essayAsStudentSees(0)).toMatchObject({ correction_mark: 2, marker_comment: 'ممتاز' });
+    // the second essay is not marked yet: no comment, and no mark
+    expect(await essayAsStudentSees(1)).toMatchObject({ correction_mark: null, marker_comment: null });
   });
 });
 

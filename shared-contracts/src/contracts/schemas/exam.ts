@@ -90,6 +90,8 @@ export const answerAttemptSchema = z.object({
   correct: z.boolean().nullable(),
   question_mark: z.number(),
   correction_mark: z.number().nullable(),
+  /** The marker's comment on an essay or image answer: null until the correction is shown. */
+  marker_comment: z.string().nullish(),
 });
 export type AnswerAttempt = z.infer<typeof answerAttemptSchema>;
 

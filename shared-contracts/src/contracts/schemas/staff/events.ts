@@ -12,6 +12,8 @@ export const STAFF_EVENT_KINDS = [
   'cards',
   'settings',
   'audit',
+  /** a submitted paper brought an essay or image answer to mark (issue 34) */
+  'marking',
 ] as const;
 export const staffEventKindSchema = z.enum(STAFF_EVENT_KINDS);
 export type StaffEventKind = z.infer<typeof staffEventKindSchema>;
