@@ -86,6 +86,8 @@ test('a student watches a lecture video up to its limit and buys a lecture with 
     .toBeGreaterThan(1);
   await page.keyboard.press('Escape');
   await expect(player).toBeHidden();
+  // Closing the video goes back to the contents it was opened from (issue 31).
+  await expect(contents.getByRole('button', { name: `تشغيل ${video.name}` })).toBeVisible();
 
   // The server counted it; spend the rest through the api, then the list refuses to play.
   const after = await apiGet(request, `/v1/lectures/${lecture.id}/contents`, token);
@@ -124,6 +126,19 @@ test('a student watches a lecture video up to its limit and buys a lecture with 
   await expect.poll(() => secondVideo.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(1);
   await page.keyboard.press('Escape');
   await expect(secondPlayer).toBeHidden();
+  // Back in the contents it was opened from; the course page offers to continue where they stopped.
+  const thirdDialog = page.getByRole('dialog', { name: `محتوى ${third.name}` });
+  await expect(thirdDialog.getByRole('button', { name: `تشغيل ${second.name}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(thirdDialog).toBeHidden();
+  await expect
+    .poll(async () => (await apiGet(request, `/v1/courses/${owned.id}/continue`, token)).data?.video_id)
+    .toBe(second.id);
+  await page.reload();
+  await main.getByRole('button', { name: `متابعة مشاهدة ${second.name}` }).click();
+  await expect(page.getByRole('dialog', { name: second.name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: second.name })).toBeHidden();
 
   // A lectures course: joined, then one lecture bought with the wallet.
   const byLecture = courses.find((c) => c.pay_type === 'lectures') as CourseSummary;

@@ -65,6 +65,14 @@ export const messages = {
     backToCourse: 'العودة إلى الدورة',
     tab: 'المحتوى',
   },
+  continue: {
+    title: 'تابع من حيث توقفت',
+    where: (video: string, lecture: string) => `${video} · ${lecture}`,
+    stoppedAt: (at: string, of: string) => (of ? `توقفت عند ${at} من ${of}` : `توقفت عند ${at}`),
+    watched: 'شاهدته حتى النهاية',
+    action: (video: string) => `متابعة مشاهدة ${video}`,
+    actionShort: 'متابعة المشاهدة',
+  },
   video: {
     title: 'مشاهدة الفيديو',
     next: 'الفيديو التالي',

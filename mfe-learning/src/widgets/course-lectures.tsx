@@ -10,8 +10,10 @@ import {
 import { snack } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ContinueCard } from '../features/continue/components/continue-card';
 import { LectureList } from '../features/lectures/components/lecture-list';
 import { messages } from '../messages';
+import { useContinueCourse } from './use-continue-course';
 import { usePlayer, VideoPlayerHost } from './video-player-host';
 
 // The dialogs load when first wanted: the course page pays for the list only.
@@ -36,7 +38,18 @@ export default function CourseLectures({ course }: CourseLecturesProps) {
   const separated = useSession((s) => s.appData?.lectures_view_layout === 'seperated');
   const navigate = useNavigate();
   const player = usePlayer();
+  // The lecture whose contents the playing video was opened from: closing the video goes back there.
+  const [playedFrom, setPlayedFrom] = useState<Lecture | null>(null);
   const client = useQueryClient();
+  const openLecture = (lecture: Lecture) =>
+    separated ? navigate(pathFor('lecture', { id: lecture.id })) : setOpen({ kind: 'contents', lecture });
+  const resume = useContinueCourse(course, signedIn, {
+    play: (lecture, video, items) => {
+      setPlayedFrom(lecture);
+      player.play(video, items, lecture.id);
+    },
+    openLecture,
+  });
   // Repurchased: the views start over, so learning's own copy of its contents is read again.
   useEffect(
     () =>
@@ -48,6 +61,9 @@ export default function CourseLectures({ course }: CourseLecturesProps) {
   );
   return (
     <>
+      {resume.last ? (
+        <ContinueCard last={resume.last} pending={resume.pending} onContinue={() => void resume.resume()} />
+      ) : null}
       <LectureList
         course={course}
         onAction={(lecture, action) => {
@@ -57,8 +73,7 @@ export default function CourseLectures({ course }: CourseLecturesProps) {
             return snack(messages.lectures.buyCourseFirst, 'info');
           }
           if (action !== 'open') return setOpen({ kind: 'buy', lecture });
-          if (separated) return navigate(pathFor('lecture', { id: lecture.id }));
-          setOpen({ kind: 'contents', lecture });
+          openLecture(lecture);
         }}
       />
       <Suspense fallback={null}>
@@ -76,12 +91,19 @@ export default function CourseLectures({ course }: CourseLecturesProps) {
             onOpenChange={(next) => (next ? undefined : setOpen(null))}
             onPlay={(video, items) => {
               setOpen(null);
+              setPlayedFrom(open.lecture);
               player.play(video, items, open.lecture.id);
             }}
           />
         ) : null}
       </Suspense>
-      <VideoPlayerHost player={player} />
+      <VideoPlayerHost
+        player={player}
+        onClosed={() => {
+          if (playedFrom && !separated) setOpen({ kind: 'contents', lecture: playedFrom });
+          setPlayedFrom(null);
+        }}
+      />
     </>
   );
 }

@@ -29,7 +29,14 @@ export function usePlayer(lectureId: number | null = null) {
   return { playing, setPlaying, play };
 }
 
-export function VideoPlayerHost({ player }: { player: ReturnType<typeof usePlayer> }) {
+export function VideoPlayerHost({
+  player,
+  onClosed,
+}: {
+  player: ReturnType<typeof usePlayer>;
+  /** Runs when the student closes the video (the course page reopens the contents it came from). */
+  onClosed?: () => void;
+}) {
   const { playing, setPlaying } = player;
   if (!playing) return null;
   return (
@@ -38,7 +45,11 @@ export function VideoPlayerHost({ player }: { player: ReturnType<typeof usePlaye
         lectureId={playing.lectureId}
         video={playing.video}
         items={playing.items}
-        onOpenChange={(open) => (open ? undefined : setPlaying(null))}
+        onOpenChange={(open) => {
+          if (open) return;
+          setPlaying(null);
+          onClosed?.();
+        }}
         onSwitch={(video) => setPlaying({ ...playing, video })}
       />
     </Suspense>

@@ -43,6 +43,11 @@ export const queryKeys = {
   learning: {
     lectureContents: (id: number) => ['mfe-learning', 'lecture-contents', id] as const,
     videoApp: (videoId: number) => ['mfe-learning', 'video-app', videoId] as const,
+    /** the course page's "continue where you stopped"; no id: every course's */
+    courseContinue: (courseId?: number) =>
+      (courseId === undefined
+        ? ['mfe-learning', 'course-continue']
+        : ['mfe-learning', 'course-continue', courseId]) as readonly unknown[],
   },
   exams: {
     details: (examCode: string) => ['mfe-exams', 'details', examCode] as const,

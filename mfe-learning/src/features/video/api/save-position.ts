@@ -1,5 +1,5 @@
-import { http } from '@app/shared-contracts';
-import { useMutation } from '@tanstack/react-query';
+import { type CourseContinue, http, queryKeys } from '@app/shared-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** PUT /video/apps/{videoId}/position: where the student is, to resume there next time. */
 export async function savePosition({
@@ -12,4 +12,25 @@ export async function savePosition({
   await http.put(`/video/apps/${videoId}/position`, { seconds });
 }
 
-export const useSavePosition = () => useMutation({ mutationFn: savePosition, retry: false });
+type Continue = CourseContinue | null | undefined;
+
+/**
+ * After a save, the course page's "continue where you stopped" moves with it: the same video gets
+ * the new place at no cost; another video means the course's last video changed, so it is read again.
+ */
+export function useSavePosition() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: savePosition,
+    retry: false,
+    onSuccess: (_, { videoId, seconds }) => {
+      let moved = false;
+      client.setQueriesData<Continue>({ queryKey: queryKeys.learning.courseContinue() }, (old) => {
+        if (old?.video_id !== videoId) return old;
+        moved = true;
+        return { ...old, position: seconds };
+      });
+      if (!moved) void client.invalidateQueries({ queryKey: queryKeys.learning.courseContinue() });
+    },
+  });
+}
