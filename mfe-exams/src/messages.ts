@@ -150,6 +150,8 @@ export const messages = {
     noAnswer: 'لم تُجب',
     marks: (got: number | null, of: number) => (got === null ? `لم يُصحح بعد من ${of}` : `${got} من ${of}`),
     explanation: 'الشرح',
+    /** the teacher's comment from the marking queue, on an essay or image answer */
+    teacherComment: 'تعليق المعلم',
   },
   results: {
     title: 'نتائج امتحاناتي',

@@ -1,10 +1,19 @@
 import { fakeApi } from '@app/dev-kit/fixtures';
 import { renderPage } from '@app/dev-kit/testing';
 import type { StaffMarkingItem } from '@app/shared-contracts';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../messages';
 import MarkingPage from './marking-page';
+
+// The live stream is the runtime's (tested there); here the page's answer to an event.
+const live = vi.hoisted(() => ({ listeners: [] as ((e: { kind: string }) => void)[] }));
+vi.mock('@app/shared-contracts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useStaffEvents: (kind: string, onEvent: (e: { kind: string }) => void) => {
+    live.listeners.push((e) => e.kind === kind && onEvent(e));
+  },
+}));
 
 const t = messages.staffMarking.queue;
 let api: ReturnType<typeof fakeApi>;
@@ -58,5 +67,24 @@ describe('the marking page', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.url).toBe('/staff/marking/41/mark');
     expect(await screen.findByText(t.completed)).toBeInTheDocument();
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
+  });
+
+  it('shows a newly handed-in essay without a reload when the marking event comes', async () => {
+    let handedIn = false;
+    api = fakeApi(() => ({ status: 200, data: page(handedIn ? [item] : []) }));
+    renderPage(<MarkingPage />, { url: '/staff/marking', user: { groupId: 1 } });
+    expect(await screen.findByText(t.empty)).toBeInTheDocument();
+    handedIn = true;
+    // another queue's event changes nothing
+    act(() => {
+      for (const listener of live.listeners) listener({ kind: 'topups' });
+    });
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    act(() => {
+      for (const listener of live.listeners) listener({ kind: 'marking' });
+    });
+    expect(
+      await screen.findByRole('article', { name: t.item('امتحان الكهربية', 'منى علي') }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useStaffEvents } from '@app/shared-contracts';
 import { Button, EmptyState, Spinner } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { StaffPageHeader, useStaffTableQuery } from '@app/ui/staff';
@@ -14,6 +15,8 @@ export default function MarkingPage() {
   const [query] = useStaffTableQuery({ per_page: 10 });
   const queue = useMarkingQueue({ page: query.page, per_page: query.per_page });
   const [notice, setNotice] = useState<string | null>(null);
+  // a student handed in an essay, or another marker marked one: on every instance of the api
+  useStaffEvents('marking', () => void queue.refetch());
 
   return (
     <div className={css({ display: 'grid', gap: '4' })}>

@@ -40,4 +40,24 @@ describe('detailed correction', () => {
     expect(choices[0]).toHaveTextContent('أوم — إجابتك، صحيحة');
     expect(choices[1]).not.toHaveAttribute('data-mark');
   });
+
+  it("shows the teacher's comment on a marked essay, and nothing where there is none", () => {
+    const essay = sampleQuestion({ id: 2, type: 'essay', text: 'اشرح قانون أوم', answers: [] });
+    const marked: AnswerAttempt = {
+      ...attempt(0, true),
+      id: 10,
+      question_id: 2,
+      answer_id: null,
+      answer_text: 'V=IR',
+      correction_mark: 2,
+      question_mark: 2,
+      marker_comment: 'أحسنت، ينقصك ذكر الوحدات',
+    };
+    const { rerender } = render(<CorrectionView questions={[essay]} attempts={[marked]} />);
+    expect(screen.getByText(/أحسنت، ينقصك ذكر الوحدات/)).toHaveTextContent(
+      'تعليق المعلم: أحسنت، ينقصك ذكر الوحدات',
+    );
+    rerender(<CorrectionView questions={[essay]} attempts={[{ ...marked, marker_comment: null }]} />);
+    expect(screen.queryByText(/تعليق المعلم/)).not.toBeInTheDocument();
+  });
 });

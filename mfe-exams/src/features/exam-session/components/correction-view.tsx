@@ -75,6 +75,18 @@ export function CorrectionView({
               <p className={css({ color: 'fg.muted' })}>
                 {t.marks(a?.correction_mark ?? (a ? null : 0), a?.question_mark ?? 0)}
               </p>
+              {a?.marker_comment ? (
+                <p
+                  className={css({
+                    whiteSpace: 'pre-wrap',
+                    borderInlineStartWidth: '3px',
+                    borderColor: 'primary.solid',
+                    paddingInlineStart: '2',
+                  })}
+                >
+                  {t.teacherComment}: {a.marker_comment}
+                </p>
+              ) : null}
               {q.answer_explain_text ? (
                 <p>
                   {t.explanation}: {q.answer_explain_text}
