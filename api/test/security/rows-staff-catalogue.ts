@@ -185,6 +185,24 @@ export const catalogueRows: CatalogueRow[] = [
     M.orderMismatch,
   ),
   bad('order empty', 'PUT', '/v1/staff/catalogue/categories/order', { ids: [] }, 'ids'),
+  // the courses' order names every course once: a stale or forged list is told to reload
+  bad(
+    'course order with a repeated id',
+    'PUT',
+    '/v1/staff/catalogue/courses/order',
+    { ids: [1, 1] },
+    'ids',
+    M.orderMismatch,
+  ),
+  bad(
+    'course order naming none of the courses',
+    'PUT',
+    '/v1/staff/catalogue/courses/order',
+    { ids: [999_999] },
+    'ids',
+    M.orderMismatch,
+  ),
+  bad('course order of a word', 'PUT', '/v1/staff/catalogue/courses/order', { ids: ['abc'] }, 'ids.0'),
   // hostile
   bad(
     'a javascript: link',

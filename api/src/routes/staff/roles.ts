@@ -123,6 +123,9 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'PUT /catalogue/courses/:id/published': ALL,
   'POST /catalogue/courses/:id/cover': ALL,
   'DELETE /catalogue/courses/:id': ADMIN,
+  // the courses' order on the students' pages ranks every teacher's courses: the desk's
+  'GET /catalogue/courses/order': DESK,
+  'PUT /catalogue/courses/order': DESK,
   // lecture authoring (mfe-learning, decision 0044): a teacher their own courses' lectures only
   // (the domain narrows it); an assistant edits but never deletes
   'GET /courses/:courseId/lectures': ALL,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import courseOrderRoutes from './course-order';
 import courseRoutes from './courses';
 import { taxonRoutes } from './taxa';
 import teacherRoutes from './teachers';
@@ -8,6 +9,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(taxonRoutes('grade', 'grades'));
   await app.register(taxonRoutes('category', 'categories'));
   await app.register(teacherRoutes);
+  await app.register(courseOrderRoutes);
   await app.register(courseRoutes);
 };
 

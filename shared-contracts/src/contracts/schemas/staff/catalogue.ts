@@ -174,6 +174,19 @@ export type StaffCourseListQuery = z.infer<typeof staffCourseListQuerySchema>;
 export const staffCoursePageSchema = staffPageOf(staffCourseSchema);
 export type StaffCoursePage = z.infer<typeof staffCoursePageSchema>;
 
+/**
+ * GET /staff/catalogue/courses/order: every course, drafts too, in the students' order (position,
+ * then newest first); PUT with `staffCatalogueOrderSchema` (every id once) sets it. The desk's.
+ */
+export const staffCourseOrderItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  published: z.boolean(),
+});
+export type StaffCourseOrderItem = z.infer<typeof staffCourseOrderItemSchema>;
+export const staffCourseOrderListSchema = z.object({ items: z.array(staffCourseOrderItemSchema) });
+export type StaffCourseOrderList = z.infer<typeof staffCourseOrderListSchema>;
+
 /** PUT /staff/catalogue/courses/{id}/published */
 export const staffCoursePublishSchema = z.strictObject({ published: z.boolean() });
 
