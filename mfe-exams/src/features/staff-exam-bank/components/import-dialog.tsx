@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useImportBank } from '../api/import-bank';
+import { CourseField } from './course-field';
 import { ImportReport } from './import-report';
 
 const t = messages.staffBank.importDialog;
@@ -33,24 +34,16 @@ export function ImportPanel({ tags, onClose }: { tags?: ExamBankTags | undefined
           }}
         />
       </Field>
-      <Field label={t.course} invalid={Boolean(fields?.course_id)} errorText={fields?.course_id}>
-        <select
-          aria-label={t.course}
-          value={courseId}
-          onChange={(e) => {
-            setCourseId(e.target.value);
-            setReport(null);
-          }}
-          className={css({ borderWidth: '1px', borderRadius: 'l2', paddingInline: '2', height: '10' })}
-        >
-          <option value="">{messages.staffBank.noCourse}</option>
-          {(tags?.courses ?? []).map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <CourseField
+        label={t.course}
+        courses={tags?.courses}
+        value={courseId}
+        error={fields?.course_id}
+        onChange={(value) => {
+          setCourseId(value);
+          setReport(null);
+        }}
+      />
       {run.error && !fields ? <Notice tone="danger">{t.failed}</Notice> : null}
       {report ? <ImportReport report={report} /> : null}
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>

@@ -26,6 +26,7 @@ import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useSaveBankQuestion } from '../api/save-bank-question';
 import { ChoicesEditor } from './choices-editor';
+import { CourseField } from './course-field';
 import {
   choicesForType,
   type EditorValues,
@@ -160,25 +161,13 @@ export function QuestionEditor({ question, tags, preview, onSaved, onCancel }: Q
           </form.Field>
           <form.Field name="course_id">
             {(field) => (
-              <Field
+              <CourseField
                 label={t.course}
-                invalid={Boolean(firstError(field.state.meta.errors))}
-                errorText={firstError(field.state.meta.errors)}
-              >
-                <select
-                  aria-label={t.course}
-                  className={select}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                >
-                  <option value="">{s.noCourse}</option>
-                  {(tags?.courses ?? []).map((c) => (
-                    <option key={c.id} value={String(c.id)}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+                courses={tags?.courses}
+                value={field.state.value}
+                onChange={field.handleChange}
+                error={firstError(field.state.meta.errors)}
+              />
             )}
           </form.Field>
           <form.Field name="difficulty">

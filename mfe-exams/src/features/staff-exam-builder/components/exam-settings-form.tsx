@@ -4,6 +4,7 @@ import {
   Button,
   Field,
   FormTextField,
+  firstError,
   focusFirstInvalid,
   showServerErrors,
   Textarea,
@@ -16,6 +17,7 @@ import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import { useCreateStaffExam } from '../api/create-staff-exam';
 import { useUpdateStaffExam } from '../api/update-staff-exam';
+import { CourseLecturePickers } from './course-lecture-pickers';
 import { bodyOf, type SettingsValues, valuesOf } from './settings-values';
 
 const t = messages.staffExams.settings;
@@ -32,8 +34,6 @@ const select = css({
 type TextName =
   | 'name'
   | 'exam_code'
-  | 'course_id'
-  | 'lecture_id'
   | 'starts_at'
   | 'ends_at'
   | 'duration'
@@ -143,10 +143,27 @@ export function ExamSettingsForm({
           </Field>
         )}
       </form.Field>
-      <div className={row}>
-        {text('course_id', t.courseId, { inputMode: 'numeric', dir: 'ltr' })}
-        {text('lecture_id', t.lectureId, { inputMode: 'numeric', dir: 'ltr' })}
-      </div>
+      <form.Field name="course_id">
+        {(course) => (
+          <form.Field name="lecture_id">
+            {(lecture) => (
+              <CourseLecturePickers
+                saved={{ course: exam?.course?.name, lecture: exam?.lecture?.name }}
+                course={{
+                  value: course.state.value,
+                  error: firstError(course.state.meta.errors),
+                  onChange: course.handleChange,
+                }}
+                lecture={{
+                  value: lecture.state.value,
+                  error: firstError(lecture.state.meta.errors),
+                  onChange: lecture.handleChange,
+                }}
+              />
+            )}
+          </form.Field>
+        )}
+      </form.Field>
       <div className={row}>
         {text('starts_at', t.startsAt, { type: 'datetime-local', dir: 'ltr' })}
         {text('ends_at', t.endsAt, { type: 'datetime-local', dir: 'ltr' })}
