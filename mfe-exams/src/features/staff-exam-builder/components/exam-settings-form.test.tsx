@@ -54,6 +54,8 @@ describe('the exam settings form', () => {
         lecture_id: '32',
       }),
     );
-    expect(api.calls.find((c) => c.url === '/staff/catalogue/courses')?.params).toMatchObject({ q: 'فيزياء' });
+    expect(api.calls.find((c) => c.url === '/staff/catalogue/courses')?.params).toMatchObject({
+      q: 'فيزياء',
+    });
   });
 });
