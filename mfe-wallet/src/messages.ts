@@ -270,7 +270,7 @@ export const messages = {
     allKinds: 'كل الأنواع',
     kindFilter: 'النوع',
     kinds: { pay: 'بطاقة دفع', recharge: 'بطاقة شحن' },
-    scopes: { course: 'دورة', lecture: 'محاضرة', balance: 'رصيد المحفظة' },
+    scopes: { course: 'دورة', lecture: 'محاضرة', balance: 'رصيد المحفظة', any: 'أي دورة أو محاضرة' },
     columns: {
       id: 'الدفعة',
       kind: 'النوع',

@@ -1,21 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
-import { formatAmount } from '@app/shared-contracts/format';
 import { MONEY_LIMITS, STAFF_LIMITS } from '@app/shared-contracts/schemas';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index';
-import { courses, lectures, users } from '../db/schema/index';
 import { DomainError, messageOf } from '../domain/errors';
-import { toPounds } from '../domain/ledger/index';
-import { issuePayCards, issueRechargeCards } from '../domain/paycards/index';
-import { hashPassword } from '../lib/crypto';
-import { expiryWithin, poundsWithin, STAFF_AMOUNTS, STAFF_COUNTS, wholeWithin } from './ops-bounds';
 import { OpsApiError, type OpsClient, OpsUnreachableError } from './ops-client';
-import { COMMUNITY_USAGE, communityCommand } from './ops-community';
+import { COMMUNITY_USAGE } from './ops-community';
 import { createAdmin } from './ops-create-admin';
-import { createUserGoesThroughApi, remoteCreateStaff } from './ops-remote-accounts';
-import { cardsGoThroughApi, remoteIssueCards } from './ops-remote-cards';
-import { communityGoesThroughApi, remoteCommunity } from './ops-remote-community';
+import { remoteCreateUser } from './ops-remote-accounts';
+import { remoteIssueCards } from './ops-remote-cards';
+import { remoteCommunity } from './ops-remote-community';
 import {
   remoteAudit,
   remoteCorrectEssay,
@@ -105,161 +96,18 @@ Exit codes: 0 done, 1 refused (unknown user, course...), 2 wrong usage.`;
 
 export class UsageError extends Error {}
 export class OpsError extends Error {}
-const usage = (message: string) => new UsageError(message);
 
 export interface Out {
   log: (line: string) => void;
   error: (line: string) => void;
 }
 
-function positiveInt(value: string | undefined, what: string): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < 1)
-    throw new UsageError(`${what} must be a positive whole number`);
-  return Number(value);
-}
-
-function date(value: string | undefined): Date | null {
-  if (value === undefined) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T23:59:59Z`))) {
-    throw new UsageError('--expires must be a date YYYY-MM-DD');
-  }
-  // A card is valid through the whole expiry day (Cairo is UTC+2/+3: end of day UTC covers it).
-  return new Date(`${value}T23:59:59Z`);
-}
-
-async function userByEmail(db: Db, email: string) {
-  const [u] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
-  if (!u) throw new OpsError(`no user with e-mail ${email}`);
-  return u;
-}
-
-async function createUser(db: Db, args: string[], out: Out) {
-  const { values } = parseArgs({
-    args,
-    options: {
-      email: { type: 'string' },
-      name: { type: 'string' },
-      password: { type: 'string' },
-      group: { type: 'string' },
-      unverified: { type: 'boolean', default: false },
-    },
-  });
-  const email = values.email?.trim().toLowerCase();
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    throw new UsageError('--email must be an e-mail address');
-  if (!values.name?.trim()) throw new UsageError('--name is required');
-  if (values.password !== undefined && values.password.length < 8)
-    throw new UsageError('--password needs at least 8 characters');
-  const groups: Record<string, number> = { admin: 1, leader: 2 };
-  const roles = { admin: 'admin', leader: 'assistant' } as const;
-  if (values.group !== undefined && !(values.group in groups))
-    throw new UsageError('--group is admin or leader');
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (taken) throw new OpsError(`${email} already has an account (id ${taken.id})`);
-  const password = values.password ?? randomBytes(9).toString('base64url');
-  const [row] = await db
-    .insert(users)
-    .values({
-      email,
-      name: values.name.trim(),
-      passwordHash: await hashPassword(password),
-      emailVerifiedAt: values.unverified ? null : new Date(),
-      mustSetPassword: true,
-      groupId: values.group ? groups[values.group] : null,
-      staffRole: values.group ? roles[values.group as keyof typeof roles] : null,
-    })
-    .returning({ id: users.id });
-  out.log(`created user ${row?.id} ${email}`);
-  if (!values.password) out.log(`password: ${password}`);
-}
-
-async function issueCards(db: Db, args: string[], out: Out, kind: 'pay' | 'recharge') {
-  const { values } = parseArgs({
-    args,
-    options: {
-      value: { type: 'string' },
-      count: { type: 'string' },
-      course: { type: 'string' },
-      lecture: { type: 'string' },
-      expires: { type: 'string' },
-      user: { type: 'string' },
-      batch: { type: 'string' },
-    },
-  });
-  // A pay card buys one course or lecture (at most the highest price); a recharge card is one top-up.
-  const bounds = kind === 'pay' ? STAFF_AMOUNTS.payCard : STAFF_AMOUNTS.rechargeCard;
-  const value = poundsWithin(values.value, '--value', bounds, usage);
-  const countN = wholeWithin(values.count, '--count', STAFF_COUNTS.cards, usage) ?? 1;
-  const expiresAt = expiryWithin(date(values.expires), new Date(), usage);
-  const batch = values.batch ?? `ops-${new Date().toISOString().slice(0, 10)}`;
-  if (kind === 'recharge') {
-    if (values.course || values.lecture || values.user)
-      throw new UsageError('recharge cards take no --course, --lecture or --user');
-    const rows = await issueRechargeCards(db, { value, count: countN, expiresAt, batch });
-    out.log(
-      `${rows.length} recharge cards of ${formatAmount(toPounds(value))} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`,
-    );
-    for (const r of rows) out.log(r.code);
-    return;
-  }
-  const courseId = positiveInt(values.course, '--course');
-  const lectureId = positiveInt(values.lecture, '--lecture');
-  if (courseId && lectureId) throw new UsageError('give --course or --lecture, not both');
-  if (courseId && !(await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)))[0]) {
-    throw new OpsError(`no course ${courseId}`);
-  }
-  if (
-    lectureId &&
-    !(await db.select({ id: lectures.id }).from(lectures).where(eq(lectures.id, lectureId)))[0]
-  ) {
-    throw new OpsError(`no lecture ${lectureId}`);
-  }
-  const userId = values.user ? (await userByEmail(db, values.user)).id : null;
-  const rows = await issuePayCards(db, {
-    value,
-    count: countN,
-    courseId,
-    lectureId,
-    userId,
-    expiresAt,
-    batch,
-  });
-  const target = courseId
-    ? `course ${courseId}`
-    : lectureId
-      ? `lecture ${lectureId}`
-      : 'any course or lecture';
-  out.log(
-    `${rows.length} pay-cards for ${target} up to ${formatAmount(toPounds(value))} EGP${expiresAt ? `, valid through ${values.expires}` : ''}:`,
-  );
-  for (const r of rows) out.log(r.code);
-}
-
 export interface OpsContext {
-  /** The database, opened on first use: create-admin and the commands not yet on the staff api. */
+  /** The database, opened on first use: create-admin only (the first admin of a new install). */
   db: () => Promise<Db>;
   /** The running server's staff api, acting as the --as admin. */
   api: () => OpsClient;
 }
-
-/** The commands that go through the running server's staff api (decision 0041). */
-export const API_COMMANDS = new Set([
-  'adjust-balance',
-  'sessions',
-  'topups',
-  'confirm-topup',
-  'reject-topup',
-  'message',
-  'grant-lecture',
-  'revoke-lecture',
-  'reset-views',
-  'essays',
-  'correct-essay',
-  'audit',
-  'settings',
-  'set-setting',
-]);
 
 /** `--as <email>` (or `--as=<email>`) anywhere on the line: taken out before the command reads it. */
 export function splitAs(argv: string[]): { argv: string[]; as: string | undefined } {
@@ -286,17 +134,14 @@ export async function runOps(argv: string[], ctx: OpsContext, out: Out): Promise
         await createAdmin(await ctx.db(), args, out, { usage: fail, refused: (m) => new OpsError(m) });
         return 0;
       case 'create-user':
-        if (createUserGoesThroughApi(args)) await remoteCreateStaff(ctx.api(), args, out, fail);
-        else await createUser(await ctx.db(), args, out);
+        await remoteCreateUser(ctx.api(), args, out, fail);
         return 0;
       case 'adjust-balance':
         await remoteAdjustBalance(ctx.api(), args, out, fail);
         return 0;
       case 'issue-paycards':
       case 'issue-recharge-cards': {
-        const kind = command === 'issue-paycards' ? 'pay' : 'recharge';
-        if (cardsGoThroughApi(kind, args)) await remoteIssueCards(ctx.api(), args, out, kind, fail);
-        else await issueCards(await ctx.db(), args, out, kind);
+        await remoteIssueCards(ctx.api(), args, out, command === 'issue-paycards' ? 'pay' : 'recharge', fail);
         return 0;
       }
       case 'sessions':
@@ -335,9 +180,7 @@ export async function runOps(argv: string[], ctx: OpsContext, out: Out): Promise
       case 'answer-question':
       case 'add-note':
       case 'add-outlet':
-        if (communityGoesThroughApi(command, args))
-          await remoteCommunity(command, ctx.api(), args, out, fail);
-        else await communityCommand(command, await ctx.db(), args, out, fail);
+        await remoteCommunity(command, ctx.api(), args, out, fail);
         return 0;
       case undefined:
       case 'help':

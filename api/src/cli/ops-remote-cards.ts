@@ -4,8 +4,10 @@ import type { StaffCardBatch, StaffCardBatchDetail } from '@app/shared-contracts
 import { toPounds } from '../domain/ledger/money';
 import { expiryWithin, poundsWithin, STAFF_AMOUNTS, STAFF_COUNTS, wholeWithin } from './ops-bounds';
 import type { OpsClient } from './ops-client';
+import { studentByEmail } from './ops-remote-students';
 
-// issue-paycards / issue-recharge-cards through the staff api's card batches (decision 0041).
+// issue-paycards / issue-recharge-cards through the staff api's card batches (decisions 0041, 0051):
+// pay-cards for one course, one lecture or any (scope any), bound to one student with --user.
 
 type Out = { log: (line: string) => void };
 type Fail = (message: string) => Error;
@@ -19,20 +21,6 @@ const CARD_OPTIONS = {
   user: { type: 'string' },
   batch: { type: 'string' },
 } as const;
-
-/**
- * Whether the api's batches can make these cards: recharge cards always; pay-cards for one course
- * or lecture. Pay-cards for any course, or bound to one student (--user), stay on the database.
- */
-export function cardsGoThroughApi(kind: 'pay' | 'recharge', args: string[]): boolean {
-  if (kind === 'recharge') return true;
-  try {
-    const { values } = parseArgs({ args, options: CARD_OPTIONS, strict: false });
-    return (values.course !== undefined || values.lecture !== undefined) && values.user === undefined;
-  } catch {
-    return false;
-  }
-}
 
 const positiveId = (text: string | undefined, what: string, usage: Fail) => {
   if (text === undefined) return undefined;
@@ -63,7 +51,8 @@ export async function remoteIssueCards(
   const courseId = positiveId(values.course, '--course', usage);
   const lectureId = positiveId(values.lecture, '--lecture', usage);
   if (courseId && lectureId) throw usage('give --course or --lecture, not both');
-  const scope = kind === 'recharge' ? 'balance' : courseId ? 'course' : 'lecture';
+  const scope = kind === 'recharge' ? 'balance' : courseId ? 'course' : lectureId ? 'lecture' : 'any';
+  const student = values.user ? await studentByEmail(api, values.user) : null;
   const batch = await api.send<StaffCardBatch>(
     'POST',
     '/card-batches',
@@ -75,6 +64,7 @@ export async function remoteIssueCards(
       count,
       expires: values.expires ?? null,
       label: values.batch ?? null,
+      ...(student ? { student_id: student.id } : {}),
     },
     { idempotent: true },
   );
@@ -88,7 +78,11 @@ export async function remoteIssueCards(
   if (kind === 'recharge') {
     out.log(`${codes.length} recharge cards of ${formatAmount(toPounds(value))} EGP${through}:`);
   } else {
-    const target = courseId ? `course ${courseId}` : `lecture ${lectureId}`;
+    const target = courseId
+      ? `course ${courseId}`
+      : lectureId
+        ? `lecture ${lectureId}`
+        : 'any course or lecture';
     out.log(`${codes.length} pay-cards for ${target} up to ${formatAmount(toPounds(value))} EGP${through}:`);
   }
   for (const code of codes) out.log(code);

@@ -10,29 +10,11 @@ import type {
 } from '@app/shared-contracts/schemas';
 import type { OpsClient } from './ops-client';
 
-// tickets, reply-ticket, bank-questions, answer-question, add-note and add-outlet through the
-// staff api (decision 0041). answer-question --teacher <id> (an answer signed by another teacher)
-// has no api form and still writes the database: ops-community.ts.
+// tickets, reply-ticket, bank-questions, answer-question (--teacher too: the answer's teacher_id),
+// add-note and add-outlet through the staff api (decisions 0041, 0051).
 
 type Out = { log: (line: string) => void };
 type Fail = (message: string) => Error;
-
-const API_COMMUNITY = new Set([
-  'tickets',
-  'reply-ticket',
-  'bank-questions',
-  'answer-question',
-  'add-note',
-  'add-outlet',
-]);
-
-/** Whether this community command goes through the api (not answer-question --teacher). */
-export function communityGoesThroughApi(command: string, args: string[]): boolean {
-  if (!API_COMMUNITY.has(command)) return false;
-  return !(
-    command === 'answer-question' && args.some((a) => a === '--teacher' || a.startsWith('--teacher='))
-  );
-}
 
 /** A file of the command line as a multipart part, named as on disk (the api reads the type from it and the bytes). */
 async function filePart(form: FormData, field: string, path: string, fail: Fail) {
@@ -90,6 +72,7 @@ export async function remoteCommunity(command: string, api: OpsClient, args: str
       image: { type: 'string' },
       audio: { type: 'string' },
       pdf: { type: 'string' },
+      teacher: { type: 'string' },
       file: { type: 'string' },
       name: { type: 'string' },
       governorate: { type: 'string' },
@@ -112,12 +95,19 @@ export async function remoteCommunity(command: string, api: OpsClient, args: str
   if (command === 'answer-question') {
     const id = idOf(positionals[0]);
     const text = values.text?.trim() || null;
-    if (id === null || positionals.length !== 1 || (!text && !values.image && !values.audio && !values.pdf))
+    const teacherId = values.teacher === undefined ? null : idOf(values.teacher);
+    if (
+      id === null ||
+      positionals.length !== 1 ||
+      (!text && !values.image && !values.audio && !values.pdf) ||
+      (teacherId === null && values.teacher !== undefined)
+    )
       throw fail(
         'answer-question <id> [--text "<answer>"] [--image <file>] [--audio <file>] [--pdf <file>] [--teacher <id>]',
       );
     const form = new FormData();
     if (text) form.append('text', text);
+    if (teacherId !== null) form.append('teacher_id', String(teacherId));
     for (const field of ['image', 'audio', 'pdf'] as const) {
       const path = values[field];
       if (path) await filePart(form, field, path, fail);

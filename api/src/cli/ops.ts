@@ -1,13 +1,12 @@
 import { loadConfig } from '../config';
 import { createDb, DataDirLockedError, type DbHandle } from '../db/index';
-import { s3Storage, useObjectStorage } from '../lib/storage';
 import { createOpsClient, readOpsKey } from './ops-client';
 import { needsDb, OpsError, runOps, splitAs, USAGE, UsageError } from './ops-commands';
 
 /**
- * `pnpm ops <command>`: staff duties from the command line (see USAGE). Most commands ask the
- * running server's staff api as an admin (decision 0041); create-admin and the commands not yet
- * on the api open the database themselves.
+ * `pnpm ops <command>`: staff duties from the command line (see USAGE). Every command asks the
+ * running server's staff api as an admin (decisions 0041, 0051) but create-admin, the first admin
+ * of a new install, which opens the database itself.
  */
 async function main(): Promise<number> {
   const split = splitAs(process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')));
@@ -24,8 +23,6 @@ async function main(): Promise<number> {
       argv,
       {
         db: async () => {
-          // STORAGE=s3: files staff add (notes, answer images) go to the bucket like the api's uploads.
-          if (config.s3) useObjectStorage(config.dataDir, s3Storage(config.s3));
           handle ??= await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
           return handle.db;
         },
@@ -55,7 +52,7 @@ main().then(
     // The class sets no name of its own: instanceof, not err.name.
     if (err instanceof DataDirLockedError) {
       console.error(
-        `The data directory is used by a running api (pid ${err.pid}); this command writes the database itself: stop the server, or use DATABASE_URL.`,
+        `The data directory is used by a running api (pid ${err.pid}); create-admin writes the database itself: stop the server, or use DATABASE_URL.`,
       );
     } else {
       console.error(err);

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notePdf } from '../../src/assets/demo/generate';
 import { seedDemo } from '../../src/cli/seed';
-import { mailOutbox, notifications } from '../../src/db/schema/index';
+import { auditLog, bankQuestions, mailOutbox, notifications, teachers } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../support/app';
 import { bearer, type SignedUp, seedBasics, signUp } from '../support/fixtures';
 import { multipartForm } from '../support/multipart';
@@ -132,6 +132,33 @@ describe('pnpm ops: bank answers, notes and outlets', () => {
     const file = await t.app.inject({ method: 'GET', url: mine.answer_pdf });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
+  });
+
+  it('answer-question --teacher signs the answer with that teacher, through the api', async () => {
+    const asked = await ask('ما وحدة المقاومة؟', '9', '2');
+    const id = asked.json().data.id as number;
+    const [teacher] = await t.db.select().from(teachers).orderBy(desc(teachers.id)).limit(1);
+    expect((await ops('answer-question', String(id), '--text', 'الأوم', '--teacher', 'abc')).code).toBe(2);
+    const unknown = await ops('answer-question', String(id), '--text', 'الأوم', '--teacher', '999999');
+    expect(unknown.code).toBe(2);
+    expect(unknown.errors).toContain('teacher_id');
+    const done = await ops(
+      'answer-question',
+      String(id),
+      '--text',
+      'الأوم',
+      '--teacher',
+      String(teacher!.id),
+    );
+    expect(done.code, done.errors).toBe(0);
+    expect(done.lines).toEqual([`#${id} answered`]);
+    const [q] = await t.db.select().from(bankQuestions).where(eq(bankQuestions.id, id));
+    expect(q).toMatchObject({ answered: true, answerText: 'الأوم', teacherId: teacher!.id });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'question.answer'), eq(auditLog.targetId, String(id))));
+    expect(audit?.after).toMatchObject({ text: 'الأوم', teacher_id: teacher!.id });
   });
 
   it('adds a note that downloads with its type, and an outlet', async () => {

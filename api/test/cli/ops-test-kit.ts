@@ -19,8 +19,8 @@ export interface OpsRun {
 export const OPS_KEY = TEST_OPS_KEY;
 
 /**
- * Runs ops commands as `pnpm ops` does: the api commands over HTTP against the listening app at
- * `base()` with the ops key, as `as` unless the line says --as; the others on `db()`.
+ * Runs ops commands as `pnpm ops` does: over HTTP against the listening app at `base()` with the
+ * ops key, as `as` unless the line says --as; create-admin alone on `db()`.
  */
 export function opsOn(
   db: () => Db,
@@ -36,7 +36,12 @@ export function opsOn(
     const code = await runOps(
       argv,
       {
-        db: async () => db(),
+        // Decision 0051: only create-admin may open the database; any other command doing so fails here.
+        db: async () => {
+          if (argv[0] !== 'create-admin')
+            throw new Error(`${argv[0]} opened the database instead of the api`);
+          return db();
+        },
         api: () => createOpsClient({ baseUrl: base(), key: OPS_KEY, as: given ?? as() }),
       },
       { log: (l) => lines.push(l), error: (l) => errors.push(l) },

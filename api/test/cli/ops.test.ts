@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accessTokens,
   auditLog,
+  cardBatches,
   ledgerTransactions,
   notifications,
   payCards,
@@ -49,12 +50,68 @@ describe('pnpm ops', () => {
     expect(row?.action).toBe('staff.create');
     expect(u?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await verifyPassword(u!.passwordHash, password!)).toBe(true);
-    expect((await ops('create-user', '--email', 'staff@example.com', '--name', 'x')).code).toBe(1);
+    // A taken e-mail is refused (1); a name the api's nameSchema refuses is wrong usage (2).
+    expect((await ops('create-user', '--email', 'staff@example.com', '--name', 'مكرر')).code).toBe(1);
+    expect((await ops('create-user', '--email', 'other@example.com', '--name', 'x')).code).toBe(2);
     expect((await ops('create-user', '--email', 'nope', '--name', 'x')).code).toBe(2);
     expect((await ops('create-user', '--email', 'a@b.co', '--name', 'x', '--password', 'short')).code).toBe(
       2,
     );
     expect((await ops('create-user', '--bogus')).code).toBe(2);
+  });
+
+  it('create-user of a student goes through POST /staff/students: generated or chosen password, --unverified', async () => {
+    const made = await ops('create-user', '--email', 'New.Student@example.com', '--name', 'طالب جديد');
+    expect(made.code, made.errors).toBe(0);
+    const [u] = await db().select().from(users).where(eq(users.email, 'new.student@example.com'));
+    expect(made.lines[0]).toBe(`created user ${u!.id} new.student@example.com`);
+    const password = made.lines.find((l) => l.startsWith('password: '))?.slice(10);
+    expect(u).toMatchObject({ staffRole: null, groupId: null, mustSetPassword: true });
+    expect(u?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await verifyPassword(u!.passwordHash, password!)).toBe(true);
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(u!.id)), eq(auditLog.action, 'student.create')));
+    expect(audit?.after).toMatchObject({ email: 'new.student@example.com', verified: true });
+
+    const chosen = await ops(
+      'create-user',
+      '--email',
+      'chosen@example.com',
+      '--name',
+      'طالب آخر',
+      '--password',
+      'chosen-pass-1',
+      '--unverified',
+    );
+    expect(chosen.code, chosen.errors).toBe(0);
+    expect(chosen.lines).toHaveLength(1);
+    const [c] = await db().select().from(users).where(eq(users.email, 'chosen@example.com'));
+    expect(c?.emailVerifiedAt).toBeNull();
+    expect(await verifyPassword(c!.passwordHash, 'chosen-pass-1')).toBe(true);
+    const taken = await ops('create-user', '--email', 'chosen@example.com', '--name', 'مكرر');
+    expect(taken.code).toBe(1);
+    expect(taken.errors).toContain('chosen@example.com already has an account');
+  });
+
+  it('create-user --group with a chosen password goes through POST /staff/accounts', async () => {
+    const r = await ops(
+      'create-user',
+      '--email',
+      'desk@example.com',
+      '--name',
+      'مساعد المكتب',
+      '--group',
+      'leader',
+      '--password',
+      'desk-pass-123',
+    );
+    expect(r.code, r.errors).toBe(0);
+    expect(r.lines).toHaveLength(1);
+    const [u] = await db().select().from(users).where(eq(users.email, 'desk@example.com'));
+    expect(u).toMatchObject({ staffRole: 'assistant', groupId: 2, mustSetPassword: true });
+    expect(await verifyPassword(u!.passwordHash, 'desk-pass-123')).toBe(true);
   });
 
   it('adjust-balance writes an admin_balance_update row with its comment and a notification', async () => {
@@ -131,6 +188,36 @@ describe('pnpm ops', () => {
     expect((await ops('issue-paycards', '--value', 'abc')).code).toBe(2);
     expect((await ops('issue-paycards', '--value', '10', '--expires', '2027-13-45')).code).toBe(2);
     expect((await ops('issue-paycards', '--value', '10', '--count', '0')).code).toBe(2);
+  });
+
+  it('issue-paycards for any course, and bound to one student (--user), through a batch of scope any', async () => {
+    const any = await ops('issue-paycards', '--value', '40', '--count', '3', '--batch', 'open-day');
+    expect(any.code, any.errors).toBe(0);
+    expect(any.lines[0]).toBe('3 pay-cards for any course or lecture up to 40.00 EGP:');
+    const [batch] = await db().select().from(cardBatches).where(eq(cardBatches.label, 'open-day'));
+    expect(batch).toMatchObject({ kind: 'paycard', scope: 'any', courseId: null, lectureId: null, count: 3 });
+    const cards = await db().select().from(payCards).where(eq(payCards.batchId, batch!.id));
+    expect(cards.map((c) => c.code).sort()).toEqual(any.lines.slice(1).sort());
+    expect(cards.every((c) => c.courseId === null && c.lectureId === null && c.userId === null)).toBe(true);
+
+    const [student] = await db().select().from(users).where(eq(users.email, 'student@example.com'));
+    const bound = await ops('issue-paycards', '--value', '15', '--user', 'student@example.com');
+    expect(bound.code, bound.errors).toBe(0);
+    const [code] = bound.lines.slice(1);
+    const [card] = await db().select().from(payCards).where(eq(payCards.code, code!));
+    expect(card).toMatchObject({ userId: student!.id, courseId: null, value: 1_500 });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'cards.batch.create'), eq(auditLog.targetId, String(card!.batchId))));
+    expect(audit?.after).toMatchObject({ scope: 'any', student_id: student!.id });
+
+    const ghost = await ops('issue-paycards', '--value', '15', '--user', 'ghost@example.com');
+    expect(ghost.code).toBe(1);
+    expect(ghost.errors).toContain('no student with e-mail ghost@example.com');
+    expect((await ops('issue-recharge-cards', '--value', '15', '--user', 'student@example.com')).code).toBe(
+      2,
+    );
   });
 
   it('issue-recharge-cards and audit', async () => {

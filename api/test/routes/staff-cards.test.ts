@@ -202,6 +202,42 @@ describe('card batches', () => {
     ]);
   });
 
+  it('pnpm ops issue-paycards: a batch for any course or lecture, bound to one student, audited with them', async () => {
+    const other = await makeCourse(t.db, { name: 'كيمياء', payType: 'lectures', price: 0 });
+    const lecture = await makeLecture(t.db, other.id, { name: 'الروابط', price: 2_000 });
+    const body = { kind: 'pay', scope: 'any', value: 20, count: 2, student_id: student.user.id };
+    const made = await call('POST', '/card-batches', admin, body);
+    expect(made.statusCode, made.body).toBe(201);
+    const batch = staffCardBatchSchema.parse(made.json());
+    expect(batch).toMatchObject({ scope: 'any', course: null, lecture: null, count: 2 });
+    const cards = await t.db.select().from(payCards).where(eq(payCards.batchId, batch.id));
+    expect(cards.map((c) => [c.userId, c.courseId, c.lectureId])).toEqual([
+      [student.user.id, null, null],
+      [student.user.id, null, null],
+    ]);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'cards.batch.create'), eq(auditLog.targetId, String(batch.id))));
+    expect(audit?.after).toMatchObject({ scope: 'any', student_id: student.user.id });
+    // Another student cannot use it; its student buys any lecture within its value with it.
+    const stranger = await signUp(t.app, t.db, gradeId);
+    const buy = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/lectures/${lecture.id}/purchase`,
+        headers: bearer(token),
+        payload: { pay_by: 'paycard', code: cards[0]!.code },
+      });
+    const refused = await buy(stranger.token);
+    expect(refused.json().error, refused.body).toBe('PAYCARD_USED_BY_ANOTHER_USER');
+    expect((await buy(student.token)).statusCode).toBe(200);
+    // A staff account is no student to bind cards to.
+    const staffBound = await call('POST', '/card-batches', admin, { ...body, student_id: desk.id });
+    expect(staffBound.statusCode).toBe(422);
+    expect(Object.keys(staffBound.json().errors)).toEqual(['student_id']);
+  });
+
   it('the desk may look but not make or void', async () => {
     const make = await call('POST', '/card-batches', desk, { ...coursePayBody, scope_id: courseId });
     expect(make.json().error).toBe('ROLE_FORBIDDEN');

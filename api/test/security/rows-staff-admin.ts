@@ -8,6 +8,8 @@ export interface AdminCtx {
   admin: number;
   student: number;
   assistant: number;
+  /** an e-mail that already has an account */
+  takenEmail: string;
 }
 
 export interface AdminRow {
@@ -111,7 +113,9 @@ export function adminRows(c: AdminCtx): AdminRow[] {
   account('teacher of nobody', { ...ok, role: 'teacher', teacher_id: 2_000_000 }, 'teacher_id');
   account('blank name', { ...ok, name: '  ' }, 'name');
   account('bad e-mail', { ...ok, email: 'not-mail' }, 'email');
-  account('a password given', { ...ok, password: 'secret123' }, 'password');
+  // A chosen password (pnpm ops create-user --password) is held to the password rule.
+  account('a short password', { ...ok, password: 'short' }, 'password');
+  account('verified as text', { ...ok, verified: 'yes' }, 'verified');
   account('group_id given', { ...ok, group_id: 1 }, 'group_id');
   out.push({
     name: 'a student is no staff account',
@@ -183,6 +187,25 @@ export function adminRows(c: AdminCtx): AdminRow[] {
       status: 422,
     });
   }
+  // One student (pnpm ops create-user): never a staff role, a taken e-mail, the password rule.
+  const student = (name: string, body: unknown, field: string) =>
+    out.push({
+      name: `new student: ${name}`,
+      method: 'POST',
+      url: '/students',
+      who: 'assistant',
+      body,
+      status: 422,
+      field,
+    });
+  const pupil = { name: 'طالب جديد', email: 'pupil@students.test' };
+  student('blank name', { ...pupil, name: ' ' }, 'name');
+  student('bad e-mail', { ...pupil, email: 'pupil@' }, 'email');
+  student('a taken e-mail', { ...pupil, email: c.takenEmail }, 'email');
+  student('a short password', { ...pupil, password: '1234' }, 'password');
+  student('verified as text', { ...pupil, verified: 'true' }, 'verified');
+  student('a staff role', { ...pupil, staff_role: 'admin' }, 'staff_role');
+  student('a group', { ...pupil, group_id: 1 }, 'group_id');
   out.push({
     name: 'import: mode',
     method: 'POST',

@@ -78,6 +78,21 @@ export const cardsBoundRows: CardsRow[] = [
   make('course id 0', { ...pay, scope_id: 0 }, 'scope_id'),
   make('a course that does not exist', { ...pay, scope_id: 2_147_483_647 }, 'scope_id'),
   make('a lecture that does not exist', { ...pay, scope: 'lecture', scope_id: 2_147_483_647 }, 'scope_id'),
+  make('any course with a target', { ...pay, scope: 'any' }, 'scope_id', CARD_BATCH_MESSAGES.anyNoTarget),
+  make(
+    'recharge cards bound to a student',
+    { kind: 'recharge', scope: 'balance', value: 5, count: 1, student_id: 1 },
+    'student_id',
+    CARD_BATCH_MESSAGES.studentPayOnly,
+  ),
+  make(
+    'a student who does not exist',
+    { ...pay, scope: 'any', scope_id: null, student_id: 2_147_483_647 },
+    'student_id',
+    CARD_BATCH_MESSAGES.studentNotFound,
+  ),
+  make('student id 0', { ...pay, scope: 'any', scope_id: null, student_id: 0 }, 'student_id'),
+  make('student id as text', { ...pay, scope: 'any', scope_id: null, student_id: '1 or 1=1' }, 'student_id'),
   make('an unknown kind', { ...pay, kind: 'gift' }, 'kind'),
   make('an unknown field', { ...pay, batch_id: 3 }, 'batch_id'),
 ];

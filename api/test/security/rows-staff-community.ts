@@ -19,6 +19,8 @@ export interface CommunityCtx {
   bankOwnQuestion: number;
   note: number;
   outlet: number;
+  /** the other teacher account's catalogue teacher */
+  otherTeacherId: number;
 }
 
 export type StaffActorName = 'assistant' | 'teacher' | 'other-teacher';
@@ -159,7 +161,24 @@ export function communityStaffRows(c: CommunityCtx): CommunityRow[] {
   answer('invisible text', q, { fields: { text: '\u200b\u2060' } }, 422, 'text');
   answer('5001 characters', q, { fields: { text: 'ش'.repeat(5001) } }, 422, 'text');
   answer('a control character', q, { fields: { text: 'a\u0007b' } }, 422, 'text');
-  answer('an unknown text part', q, { fields: { text: 'x', teacher_id: '1' } }, 422, 'teacher_id');
+  answer('an unknown text part', q, { fields: { text: 'x', student_id: '1' } }, 422, 'student_id');
+  // The answer's teacher (pnpm ops answer-question --teacher): a real one; a teacher signs as itself.
+  answer('teacher id not a number', q, { fields: { text: 'x', teacher_id: 'abc' } }, 422, 'teacher_id');
+  answer(
+    'a teacher who does not exist',
+    q,
+    { fields: { text: 'x', teacher_id: '2147483647' } },
+    422,
+    'teacher_id',
+  );
+  answer(
+    'a teacher signs as another teacher',
+    c.teacherQuestion,
+    { fields: { text: 'x', teacher_id: String(c.otherTeacherId) } },
+    422,
+    'teacher_id',
+    'teacher',
+  );
   answer('remove flag not a boolean', q, { fields: { text: 'x', remove_image: 'yes' } }, 422, 'remove_image');
   answer('a pdf as the image', q, { fields: {}, files: [img(PDF_BYTES)] }, 422, 'image');
   answer(

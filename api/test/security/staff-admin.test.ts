@@ -34,7 +34,12 @@ beforeAll(async () => {
   t = await createTestApp();
   staff.admin = await makeStaff(t.db, 'admin');
   staff.assistant = await makeStaff(t.db, 'assistant');
-  ctx = { admin: staff.admin.id, assistant: staff.assistant.id, student: await makeUser(t.db) };
+  ctx = {
+    admin: staff.admin.id,
+    assistant: staff.assistant.id,
+    student: await makeUser(t.db),
+    takenEmail: staff.assistant.email,
+  };
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -96,6 +96,7 @@ beforeAll(async () => {
     bankOwnQuestion: qs[2]!.id,
     note: note!.id,
     outlet: outlet!.id,
+    otherTeacherId: staff['other-teacher']!.teacherId!,
   };
 }, 120_000);
 afterAll(() => t?.close());

@@ -5,16 +5,6 @@ import type { Db } from '../../src/db/index';
 import { TEST_OPS_KEY, type TestApp } from './app';
 import { makeStaff } from './staff';
 
-/** An ops context for the commands that only write the database (create-user, add-note...). */
-export function localOps(db: Db): OpsContext {
-  return {
-    db: async () => db,
-    api: () => {
-      throw new Error('this test runs only database commands of pnpm ops');
-    },
-  };
-}
-
 const admins = new WeakMap<TestApp, Promise<OpsContext>>();
 
 /**
@@ -29,7 +19,11 @@ export function opsContextOf(t: TestApp): Promise<OpsContext> {
       const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
       const admin = await makeStaff(t.db, 'admin');
       const api = createOpsClient({ baseUrl, key: TEST_OPS_KEY, as: admin.email });
-      return { db: async () => t.db, api: () => api };
+      // Every command but create-admin goes through the api (decision 0051): none may open the db.
+      const db = async (): Promise<Db> => {
+        throw new Error('an ops command opened the database instead of the api');
+      };
+      return { db, api: () => api };
     })();
     admins.set(t, ctx);
   }

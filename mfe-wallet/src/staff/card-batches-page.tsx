@@ -26,8 +26,9 @@ import { messages } from '../messages';
 const t = messages.staffCards;
 const c = t.columns;
 
-/** What a batch is for: its course or lecture, or the wallet's balance. */
-export const targetOf = (b: StaffCardBatch) => b.course?.name ?? b.lecture?.name ?? t.scopes.balance;
+/** What a batch is for: its course or lecture, any of them (made by pnpm ops), or the wallet's balance. */
+export const targetOf = (b: StaffCardBatch) =>
+  b.course?.name ?? b.lecture?.name ?? (b.scope === 'any' ? t.scopes.any : t.scopes.balance);
 
 const columns: DataTableColumn<StaffCardBatch>[] = [
   {

@@ -52,8 +52,8 @@ export const cardBatches = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['paycard', 'recharge'] }).notNull(),
-    /** course or lecture (pay-cards), balance (recharge cards). */
-    scope: text('scope', { enum: ['course', 'lecture', 'balance'] }).notNull(),
+    /** course, lecture or any (pay-cards), balance (recharge cards). */
+    scope: text('scope', { enum: ['course', 'lecture', 'balance', 'any'] }).notNull(),
     /** Piasters, like every amount in the database. */
     value: bigint('value', { mode: 'number' }).notNull(),
     count: integer('count').notNull(),

@@ -1,8 +1,9 @@
+import { STAFF_ANSWER_MESSAGES } from '@app/shared-contracts/schemas';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { bankQuestions, notifications } from '../../db/schema/index';
+import { bankQuestions, notifications, teachers } from '../../db/schema/index';
 import { recordAudit, type StaffActor } from '../audit/index';
-import { DomainError, fieldError } from '../errors';
+import { DomainError, FieldError, fieldError } from '../errors';
 import { teacherCategoryIds } from './staff-questions';
 
 /** A new answer or an edit: a file left undefined keeps the one stored, null removes it. */
@@ -11,6 +12,18 @@ export interface StaffAnswerInput {
   image?: string | null;
   audio?: string | null;
   pdf?: string | null;
+  /** The teacher who signs it (pnpm ops answer-question --teacher); by default the actor's own. */
+  teacherId?: number;
+}
+
+/** The answer's signature: a teacher account signs as itself; the desk may name any teacher. */
+async function signingTeacher(db: Db, actor: StaffActor, q: QuestionRow, asked: number | undefined) {
+  if (asked === undefined) return actor.teacherId ?? q.teacherId;
+  if (actor.role === 'teacher' && asked !== actor.teacherId)
+    throw new FieldError({ teacher_id: [STAFF_ANSWER_MESSAGES.otherTeacher] });
+  const [t] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, asked));
+  if (!t) throw fieldError('teacher_id', 'teacherNotFound');
+  return t.id;
 }
 
 type QuestionRow = typeof bankQuestions.$inferSelect;
@@ -54,6 +67,7 @@ export async function staffAnswerQuestion(db: Db, actor: StaffActor, id: number,
       pdf: input.pdf === undefined ? before.pdf : input.pdf,
     };
     if (!after.text && !after.image && !after.audio && !after.pdf) throw fieldError('text', 'answerEmpty');
+    const teacherId = await signingTeacher(tx, actor, q, input.teacherId);
     await tx
       .update(bankQuestions)
       .set({
@@ -62,7 +76,7 @@ export async function staffAnswerQuestion(db: Db, actor: StaffActor, id: number,
         answerImage: after.image,
         answerAudio: after.audio,
         answerPdf: after.pdf,
-        teacherId: actor.teacherId ?? q.teacherId,
+        teacherId,
         answeredAt: new Date(),
       })
       .where(eq(bankQuestions.id, id));
@@ -80,7 +94,7 @@ export async function staffAnswerQuestion(db: Db, actor: StaffActor, id: number,
       targetType: 'bank_question',
       targetId: id,
       before: q.answered ? before : null,
-      after,
+      after: input.teacherId === undefined ? after : { ...after, teacher_id: teacherId },
     });
     return dropped(before, after);
   });

@@ -17,6 +17,7 @@ const TEXT = {
   course: 'الدورة:',
   lecture: 'المحاضرة:',
   balance: 'شحن رصيد المحفظة',
+  any: 'أي دورة أو محاضرة',
   payValue: 'تغطي حتى',
   rechargeValue: 'القيمة',
   expires: 'صالحة حتى',
@@ -31,7 +32,7 @@ export const printedCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ??
 function scopeLine(b: StaffCardBatch): string {
   if (b.scope === 'course') return `${TEXT.course} ${b.course?.name ?? ''}`;
   if (b.scope === 'lecture') return `${TEXT.lecture} ${b.lecture?.name ?? ''}`;
-  return TEXT.balance;
+  return b.scope === 'any' ? TEXT.any : TEXT.balance;
 }
 
 /** Draws one right-to-left line ending at `right`, cut with '…' to `width`; or centred. */

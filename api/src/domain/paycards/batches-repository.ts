@@ -144,6 +144,15 @@ export async function courseById(db: Db, id: number) {
   return row ?? null;
 }
 
+/** A student's account (staff accounts are not students): the one a bound pay-card is for. */
+export async function studentById(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.staffRole)));
+  return row ?? null;
+}
+
 export async function lectureById(db: Db, id: number) {
   const [row] = await db
     .select({ id: lectures.id, name: lectures.name, courseId: lectures.courseId })

@@ -1,4 +1,5 @@
 import {
+  CARD_BATCH_MESSAGES,
   type StaffCard,
   type StaffCardBatch,
   type StaffCardBatchCreateBody,
@@ -13,7 +14,7 @@ import {
 } from '@app/shared-contracts/schemas';
 import type { Db } from '../../db/index';
 import { recordAudit, type StaffActor } from '../audit/index';
-import { DomainError, fieldError } from '../errors';
+import { DomainError, FieldError, fieldError } from '../errors';
 import { toPiasters, toPounds } from '../ledger/index';
 import { announceStaffEvent } from '../staff-events/index';
 import {
@@ -30,6 +31,7 @@ import {
   insertBatch,
   lectureById,
   markBatchVoid,
+  studentById,
 } from './batches-repository';
 import { issuePayCards, issueRechargeCards } from './issue';
 
@@ -63,7 +65,7 @@ async function viewOf(db: Db, id: number): Promise<StaffCardBatch> {
 }
 
 /** The audit's picture of a batch: what it is, without its codes. */
-const auditShape = (b: CardBatchRow) => ({
+const auditShape = (b: CardBatchRow, studentId: number | null = null) => ({
   kind: b.kind,
   scope: b.scope,
   course_id: b.courseId,
@@ -72,6 +74,8 @@ const auditShape = (b: CardBatchRow) => ({
   count: b.count,
   expires_at: iso(b.expiresAt),
   voided_at: iso(b.voidedAt),
+  // Only in the audit: the batch row keeps no student (its cards carry user_id).
+  ...(studentId ? { student_id: studentId } : {}),
 });
 
 /**
@@ -99,6 +103,10 @@ export async function createCardBatch(
     if (!lecture) throw fieldError('scope_id', 'lectureNotFound');
     lectureId = lecture.id;
   }
+  // Bound pay-cards (pnpm ops issue-paycards --user): only that student may redeem them.
+  const studentId = body.student_id ?? null;
+  if (studentId !== null && !(await studentById(db, studentId)))
+    throw new FieldError({ student_id: [CARD_BATCH_MESSAGES.studentNotFound] });
   // Valid through the whole expiry day, as pnpm ops has it (Cairo is ahead of UTC).
   const expiresAt = body.expires ? new Date(`${body.expires}T23:59:59Z`) : null;
   const value = toPiasters(body.value);
@@ -123,6 +131,7 @@ export async function createCardBatch(
         count: body.count,
         courseId,
         lectureId,
+        userId: studentId,
         expiresAt,
         batch: batchName,
         batchId: batch.id,
@@ -140,7 +149,7 @@ export async function createCardBatch(
       action: 'cards.batch.create',
       targetType: 'card_batch',
       targetId: batch.id,
-      after: auditShape(batch),
+      after: auditShape(batch, studentId),
     });
     return batch;
   });

@@ -93,7 +93,8 @@ export async function createStaffAccount(
   actor: StaffActor,
   body: StaffAccountCreateBody,
 ): Promise<{ data: StaffAccount; password: string }> {
-  const password = temporaryPassword();
+  // A chosen password (pnpm ops create-user --password) is as temporary as a generated one.
+  const password = body.password ?? temporaryPassword();
   const passwordHash = await hashPassword(password);
   const data = await db.transaction(async (tx) => {
     if (await emailTaken(tx, body.email)) throw new FieldError({ email: [ERROR_MESSAGES.EMAIL_TAKEN] });
@@ -102,7 +103,7 @@ export async function createStaffAccount(
       name: body.name,
       email: body.email,
       passwordHash,
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: body.verified === false ? null : new Date(),
       mustSetPassword: true,
       staffRole: body.role,
       groupId: groupIdOfRole(body.role),

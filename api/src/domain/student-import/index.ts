@@ -18,6 +18,8 @@ import { announceStaffEvent } from '../staff-events/index';
 import { allGrades, insertStudent, takenEmails } from './import-repository';
 import { readSheetRows } from './read-sheet';
 
+export { createStudent } from './create-student';
+
 // Student import (issue 32, decision 0040): every row is checked whole, then created whole or
 // skipped with its reasons per column; a dry run answers the same report without writing.
 

@@ -60,7 +60,8 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'GET /dashboard/queues': DESK,
   'GET /dashboard/sales': ['admin', 'teacher'],
   'GET /dashboard/views': ['admin', 'teacher'],
-  // admin (mfe-staff): settings, audit export, staff accounts; student import (the desk too)
+  // admin (mfe-staff): settings, audit export, staff accounts; student import and a new student
+  // (pnpm ops create-user) the desk too
   'GET /settings': ADMIN,
   'PUT /settings/:key': ADMIN,
   'GET /audit/export': ADMIN,
@@ -70,6 +71,7 @@ export const STAFF_ROUTE_ROLES: Record<string, readonly StaffRole[]> = {
   'PUT /accounts/:id/disabled': ADMIN,
   'POST /accounts/:id/password': ADMIN,
   'POST /students/import': DESK,
+  'POST /students': DESK,
   // wallet (mfe-wallet): the desk's money; the balance adjustment and the ledger are admin's only,
   // an assistant's cash report is their own (the domain narrows it)
   'GET /students/:id/wallet': DESK,

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/db/schema/index';
+import { verifyPassword } from '../../../src/lib/crypto';
 import { createTestApp, type TestApp } from '../../support/app';
 import { makeStaff, makeTeacher, type StaffMember } from '../../support/staff';
 
@@ -48,6 +51,24 @@ describe('staff accounts', () => {
       disabled: false,
     });
     expect(JSON.stringify(audit.json())).not.toContain(password);
+  });
+
+  it('a chosen password (pnpm ops create-user --password) is as temporary, never in the audit; verified false', async () => {
+    const res = await call('POST', '/v1/staff/accounts', {
+      name: 'مساعد الشباك',
+      email: 'window@centre.test',
+      role: 'assistant',
+      password: 'chosen-pass-9',
+      verified: false,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ password: 'chosen-pass-9', data: { must_set_password: true } });
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'window@centre.test'));
+    expect(row?.emailVerifiedAt).toBeNull();
+    expect(await verifyPassword(row!.passwordHash, 'chosen-pass-9')).toBe(true);
+    const audit = await call('GET', `/v1/staff/audit?action=staff.create&target_id=${row!.id}`);
+    expect(audit.json().items).toHaveLength(1);
+    expect(JSON.stringify(audit.json())).not.toContain('chosen-pass-9');
   });
 
   it('a teacher account names an existing catalogue teacher', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { grades, users } from '../../../src/db/schema/index';
+import { auditLog, grades, users } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../support/app';
 import { multipart } from '../../support/multipart';
 import { makeStaff, type StaffMember } from '../../support/staff';
@@ -115,5 +115,52 @@ describe('POST /v1/staff/students/import', () => {
     const res = await upload(big, 'dry_run');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file).toEqual(['الملف أكبر من 2 ميجابايت']);
+  });
+});
+
+describe('POST /v1/staff/students (pnpm ops create-user)', () => {
+  const create = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/staff/students',
+      headers: { authorization: `Bearer ${desk.token}` },
+      payload,
+    });
+
+  it('the desk makes one student with a temporary password who signs in; audited; a taken e-mail is 422', async () => {
+    const res = await create({ name: 'هالة سمير', email: 'Hala@Walk-In.test' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data, password } = res.json();
+    expect(data).toMatchObject({ name: 'هالة سمير', email: 'hala@walk-in.test' });
+    expect(password).toMatch(/^[\w-]{12}$/);
+    const [row] = await t.db.select().from(users).where(eq(users.id, data.id));
+    expect(row).toMatchObject({ staffRole: null, groupId: null, mustSetPassword: true });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { email: 'hala@walk-in.test', password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'student.create'));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorId: desk.id, targetId: String(data.id) });
+    expect(JSON.stringify(audits[0])).not.toContain(password);
+    const again = await create({ name: 'هالة سمير', email: 'hala@walk-in.test' });
+    expect(again.statusCode).toBe(422);
+    expect(Object.keys(again.json().errors)).toEqual(['email']);
+  });
+
+  it('a chosen password and an unconfirmed e-mail (--password, --unverified)', async () => {
+    const res = await create({
+      name: 'عمر نبيل',
+      email: 'omar@walk-in.test',
+      password: 'omar-pass-1',
+      verified: false,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().password).toBe('omar-pass-1');
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'omar@walk-in.test'));
+    expect(row?.emailVerifiedAt).toBeNull();
   });
 });

@@ -67,6 +67,7 @@ const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           image: stored.image ?? (f.remove_image ? null : undefined),
           audio: stored.audio ?? (f.remove_audio ? null : undefined),
           pdf: stored.pdf ?? (f.remove_pdf ? null : undefined),
+          ...(f.teacher_id === undefined ? {} : { teacherId: f.teacher_id }),
         });
       } catch (err) {
         await Promise.all(

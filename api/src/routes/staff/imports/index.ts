@@ -1,18 +1,29 @@
 import {
   STUDENT_IMPORT_LIMITS,
   STUDENT_IMPORT_MESSAGES,
+  staffStudentCreateBodySchema,
+  staffStudentCreatedSchema,
   studentImportQuerySchema,
   studentImportReportSchema,
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldError } from '../../../domain/errors';
-import { importStudents } from '../../../domain/student-import/index';
+import { createStudent, importStudents } from '../../../domain/student-import/index';
 import { staffActorOf } from '../actor';
 
 const refuse = (message: string) => new FieldError({ file: [message] });
 
-/** POST /v1/staff/students/import?mode=dry_run|commit (admin, assistant): one file part `file`. */
+/**
+ * Students made by the desk: POST /v1/staff/students (one, as pnpm ops create-user) and
+ * POST /v1/staff/students/import?mode=dry_run|commit (a sheet, one file part `file`).
+ */
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/students',
+    { schema: { body: staffStudentCreateBodySchema, response: { 201: staffStudentCreatedSchema } } },
+    async (req, reply) => reply.code(201).send(await createStudent(app.deps.db, staffActorOf(req), req.body)),
+  );
+
   app.post(
     '/students/import',
     { schema: { querystring: studentImportQuerySchema, response: { 200: studentImportReportSchema } } },

@@ -7,6 +7,7 @@ import {
   namedRefSchema,
   nameSchema,
   numberInput,
+  passwordSchema,
 } from '../common';
 import { staffListQuery, staffPageOf, staffRoleSchema } from './common';
 
@@ -44,9 +45,19 @@ const teacherIdInput = numberInput(idSchema.nullable().optional());
 const teacherMatchesRole = (v: { role: string; teacher_id?: number | null | undefined }) =>
   v.role !== 'teacher' || v.teacher_id != null;
 
-/** POST /v1/staff/accounts: the password is generated and shown once. */
+/**
+ * POST /v1/staff/accounts: the password is generated and shown once, unless one is chosen (pnpm ops
+ * create-user --password); either way it is temporary. `verified: false` leaves the e-mail to confirm.
+ */
 export const staffAccountCreateBodySchema = z
-  .strictObject({ name: nameSchema, email: emailSchema, role: staffRoleSchema, teacher_id: teacherIdInput })
+  .strictObject({
+    name: nameSchema,
+    email: emailSchema,
+    role: staffRoleSchema,
+    teacher_id: teacherIdInput,
+    password: passwordSchema.optional(),
+    verified: z.boolean().optional(),
+  })
   .refine(teacherMatchesRole, { message: TEACHER_NEEDED, path: ['teacher_id'] });
 export type StaffAccountCreateBody = z.infer<typeof staffAccountCreateBodySchema>;
 

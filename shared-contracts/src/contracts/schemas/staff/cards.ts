@@ -9,7 +9,8 @@ import { calendarDaySchema } from './dashboard';
 // cards top up a wallet. Admin makes and voids a batch; the desk may look and export.
 
 export const CARD_BATCH_KINDS = ['pay', 'recharge'] as const;
-export const CARD_BATCH_SCOPES = ['course', 'lecture', 'balance'] as const;
+/** `any`: pay-cards that buy any course or lecture priced up to their value (pnpm ops issue-paycards). */
+export const CARD_BATCH_SCOPES = ['course', 'lecture', 'balance', 'any'] as const;
 export const CARD_STATES = ['unused', 'used', 'void'] as const;
 export type CardBatchKind = (typeof CARD_BATCH_KINDS)[number];
 export type CardBatchScope = (typeof CARD_BATCH_SCOPES)[number];
@@ -24,6 +25,9 @@ export const CARD_BATCH_MESSAGES = {
   rechargeScope: 'بطاقة الشحن تُصرف لرصيد المحفظة',
   chooseTarget: 'اختر الدورة أو المحاضرة',
   noTarget: 'بطاقة الشحن لا تُربط بدورة أو محاضرة',
+  anyNoTarget: 'بطاقة الدفع لأي دورة لا تُربط بدورة أو محاضرة',
+  studentPayOnly: 'بطاقة الشحن لا تُربط بطالب',
+  studentNotFound: 'الطالب غير موجود',
   valuePositive: 'أدخل قيمة أكبر من صفر',
   payTooLarge: `أكبر قيمة لبطاقة الدفع ${formatMoney(MONEY_LIMITS.maxPrice)}`,
   rechargeTooLarge: `أكبر قيمة لبطاقة الشحن ${formatMoney(MONEY_LIMITS.maxTopUp)}`,
@@ -49,13 +53,19 @@ export const staffCardBatchCreateSchema = z
     ),
     expires: calendarDaySchema.nullish(),
     label: z.string().trim().max(100).nullish(),
+    /** Pay-cards only one student may redeem (pnpm ops issue-paycards --user). */
+    student_id: numberInput(idSchema).nullish(),
   })
   .superRefine((b, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (b.kind === 'pay' && b.scope === 'balance') issue('scope', CARD_BATCH_MESSAGES.payScope);
     if (b.kind === 'recharge' && b.scope !== 'balance') issue('scope', CARD_BATCH_MESSAGES.rechargeScope);
-    if (b.scope !== 'balance' && b.scope_id == null) issue('scope_id', CARD_BATCH_MESSAGES.chooseTarget);
+    const target = b.scope === 'course' || b.scope === 'lecture';
+    if (target && b.scope_id == null) issue('scope_id', CARD_BATCH_MESSAGES.chooseTarget);
     if (b.scope === 'balance' && b.scope_id != null) issue('scope_id', CARD_BATCH_MESSAGES.noTarget);
+    if (b.scope === 'any' && b.scope_id != null) issue('scope_id', CARD_BATCH_MESSAGES.anyNoTarget);
+    if (b.kind === 'recharge' && b.student_id != null)
+      issue('student_id', CARD_BATCH_MESSAGES.studentPayOnly);
     if (b.kind === 'pay' && b.value > MONEY_LIMITS.maxPrice) issue('value', CARD_BATCH_MESSAGES.payTooLarge);
     if (b.kind === 'recharge' && b.value > MONEY_LIMITS.maxTopUp)
       issue('value', CARD_BATCH_MESSAGES.rechargeTooLarge);

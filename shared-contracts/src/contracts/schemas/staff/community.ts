@@ -109,7 +109,14 @@ export const staffAnswerFieldsSchema = z.strictObject({
   remove_image: flag,
   remove_audio: flag,
   remove_pdf: flag,
+  /**
+   * The teacher who signs the answer (pnpm ops answer-question --teacher): admin and assistant may
+   * name any teacher of the catalogue; a teacher account signs as itself only.
+   */
+  teacher_id: numberInput(idSchema).optional(),
 });
+/** Why an answer's teacher is refused (422 under `teacher_id`). */
+export const STAFF_ANSWER_MESSAGES = { otherTeacher: 'لا يمكنك الإجابة باسم مدرس آخر' } as const;
 export type StaffAnswerFields = z.infer<typeof staffAnswerFieldsSchema>;
 
 // ---- study notes (GET /attachments) ----

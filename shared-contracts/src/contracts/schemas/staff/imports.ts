@@ -79,3 +79,21 @@ export const studentImportReportSchema = z.object({
   }),
 });
 export type StudentImportReport = z.infer<typeof studentImportReportSchema>;
+
+/**
+ * POST /v1/staff/students (admin, assistant): one student account, as pnpm ops create-user makes
+ * it. No password: a temporary one is generated; either way the answer shows the password once and
+ * the student sets their own at the first sign-in. `verified: false` leaves the e-mail to confirm.
+ */
+export const staffStudentCreateBodySchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema.optional(),
+  verified: z.boolean().optional(),
+});
+export type StaffStudentCreateBody = z.infer<typeof staffStudentCreateBodySchema>;
+export const staffStudentCreatedSchema = z.object({
+  data: z.object({ id: idSchema, name: z.string(), email: z.string() }),
+  password: z.string(),
+});
+export type StaffStudentCreated = z.infer<typeof staffStudentCreatedSchema>;
