@@ -58,7 +58,7 @@ const detail = (blocked = false): StaffStudentDetail => ({
 
 function serve() {
   let blocked = false;
-  api = fakeApi(({ method, url, body }) => {
+  api = fakeApi(({ method, url, body, params }) => {
     if (method === 'GET' && url === '/staff/students/7') return { status: 200, data: detail(blocked) };
     if (method === 'POST' && url === '/staff/students/7/block') {
       blocked = true;
@@ -68,6 +68,27 @@ function serve() {
       expect(body).toEqual({ days: 30 });
       return { status: 200, data: { message: 'تمت إضافة المحاضرة للطالب', changed: true } };
     }
+    if (method === 'POST' && url === '/staff/students/7/courses/3/grant')
+      return { status: 200, data: { message: 'تمت إضافة الدورة للطالب', changed: true } };
+    // the grant forms' pickers: courses by name, then the chosen course's lectures
+    if (method === 'GET' && url === '/staff/catalogue/courses') {
+      const items = [
+        { id: 3, name: 'فيزياء', teachers: [{ id: 1, name: 'أ. سامي' }] },
+        { id: 5, name: 'كيمياء', teachers: [] },
+      ].filter((c) => c.name.includes(String((params as { q?: string } | undefined)?.q ?? '')));
+      return { status: 200, data: { items, total: items.length, page: 1, per_page: 20 } };
+    }
+    if (method === 'GET' && url === '/staff/courses/3/lectures')
+      return {
+        status: 200,
+        data: {
+          course: { id: 3, name: 'فيزياء' },
+          items: [
+            { id: 4, name: 'الحركة' },
+            { id: 6, name: 'القوى' },
+          ],
+        },
+      };
     if (method === 'POST' && url === '/staff/messages')
       return { status: 200, data: { message: 'تم الإرسال', sent: 1 } };
     return { status: 404, data: { error: 'NOT_FOUND' } };
@@ -104,12 +125,35 @@ describe("a student's page", () => {
     expect(api.calls.filter((c) => c.url.endsWith('/block'))).toHaveLength(1);
   });
 
-  it('grants a lecture with days, refusing days out of bounds first', async () => {
+  it('grants a course picked by its name, not by its id', async () => {
     serve();
     open();
-    const user = userEvent.setup();
+    // zag writes typed text back on the next frame: keys need a small pause in jsdom
+    const user = userEvent.setup({ delay: 20 });
+    const form = await screen.findByRole('form', { name: t.grantCourse });
+    await user.click(within(form).getByRole('button', { name: t.grantCourse }));
+    expect(api.calls.some((c) => c.url.includes('/grant'))).toBe(false);
+    await user.type(within(form).getByRole('combobox', { name: t.courseId }), 'فيز');
+    await user.click(await screen.findByRole('option', { name: /فيزياء/ }));
+    await user.click(within(form).getByRole('button', { name: t.grantCourse }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url === '/staff/students/7/courses/3/grant')).toBe(true),
+    );
+    expect(api.calls.find((c) => c.url === '/staff/catalogue/courses')?.params).toMatchObject({ q: 'فيز' });
+  });
+
+  it('grants a lecture picked in its course, with days, refusing days out of bounds first', async () => {
+    serve();
+    open();
+    const user = userEvent.setup({ delay: 20 });
     const form = await screen.findByRole('form', { name: t.grantLecture });
-    await user.type(within(form).getByRole('textbox', { name: t.lectureId }), '4');
+    const lecture = within(form).getByRole('combobox', { name: t.lectureId });
+    expect(lecture).toBeDisabled();
+    await user.type(within(form).getByRole('combobox', { name: t.lectureCourse }), 'فيز');
+    await user.click(await screen.findByRole('option', { name: /فيزياء/ }));
+    await waitFor(() => expect(lecture).toBeEnabled());
+    await user.type(lecture, 'الحر');
+    await user.click(await screen.findByRole('option', { name: 'الحركة' }));
     await user.type(within(form).getByRole('textbox', { name: t.days }), '0');
     await user.click(within(form).getByRole('button', { name: t.grantLecture }));
     expect(await within(form).findByText('يجب ألا تقل القيمة عن 1')).toBeInTheDocument();

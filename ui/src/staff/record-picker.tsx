@@ -108,7 +108,16 @@ function PickerBox(props: RecordPickerProps) {
     api.current.setInputValue(value ? (selectedLabel ?? '') : '', 'script');
   }, [value, selectedLabel]);
   const styles = select();
-  const status = props.loading ? m.loading : props.failed ? m.failed : props.options.length ? null : m.empty;
+  // Said while the list is open only (a closed picker says nothing to a screen reader).
+  const status = !combobox.open
+    ? null
+    : props.loading
+      ? m.loading
+      : props.failed
+        ? m.failed
+        : props.options.length
+          ? null
+          : m.empty;
 
   return (
     <Combobox.RootProvider value={combobox} className={css({ display: 'grid' })}>
