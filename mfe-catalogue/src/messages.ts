@@ -184,6 +184,13 @@ export const messages = {
       open: (name: string) => `تحرير ${name}`,
       columns: { name: 'الدورة', teachers: 'المدرسون', price: 'السعر', state: 'الحالة', created: 'أُنشئت' },
     },
+    courseOrder: {
+      title: 'ترتيب الدورات للطلاب',
+      description:
+        'اسحب الدورة من مقبضها، أو اضغط المسافة على المقبض ثم الأسهم ثم المسافة؛ يراه الطلاب فور الحفظ',
+      label: 'ترتيب الدورات',
+      failed: 'تعذر حفظ الترتيب، حاول مرة أخرى',
+    },
     states: { published: 'منشورة', draft: 'مسودة' },
     editor: {
       newTitle: 'دورة جديدة',
@@ -196,7 +203,6 @@ export const messages = {
       payType: 'طريقة الدفع',
       payTypes: { course: 'الدورة كاملة', lectures: 'كل محاضرة على حدة' },
       price: 'السعر (جنيه)',
-      position: 'الترتيب',
       showPreview: 'عرض المحاضرات المجانية للمعاينة',
       featured: 'دورة مميزة (تظهر في الرئيسية)',
       grades: 'الصفوف',

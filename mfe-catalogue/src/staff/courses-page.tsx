@@ -11,6 +11,8 @@ import {
 } from '@app/ui/staff';
 import { css } from '#styled-system/css';
 import { useStaffCourses } from '../features/staff-catalogue/api/get-courses';
+import { useCatalogueOptions } from '../features/staff-catalogue/api/get-options';
+import { CourseOrder } from '../features/staff-catalogue/components/course-order';
 import { messages } from '../messages';
 
 const t = messages.staffCatalogue;
@@ -47,8 +49,13 @@ const columns: DataTableColumn<StaffCourse>[] = [
   },
 ];
 
-/** /staff/courses: every course (a teacher's own), drafts too, searched and filtered by state. */
+/**
+ * /staff/courses: every course (a teacher's own), drafts too, searched and filtered by state; the
+ * desk (no teacher of its own) also orders them for the students.
+ */
 export default function CoursesPage() {
+  const options = useCatalogueOptions();
+  const desk = options.data?.own_teacher_id === null;
   const [query] = useStaffTableQuery({ per_page: 20 });
   const [params] = useSearchParams();
   const stateParam = params.get('state');
@@ -97,6 +104,7 @@ export default function CoursesPage() {
           />
         }
       />
+      {desk ? <CourseOrder /> : null}
     </div>
   );
 }

@@ -33,7 +33,6 @@ interface Values {
   description: string;
   pay_type: 'course' | 'lectures';
   price: string;
-  position: string;
   show_preview: boolean;
   featured: boolean;
   grade_ids: number[];
@@ -46,7 +45,6 @@ const valuesOf = (c: StaffCourse | undefined, ownTeacher: number | null): Values
   description: c?.description ?? '',
   pay_type: c?.pay_type ?? 'course',
   price: c ? String(c.price) : '0',
-  position: c ? String(c.position) : '0',
   show_preview: c?.show_preview ?? false,
   featured: c?.featured ?? false,
   grade_ids: c?.grades.map((g) => g.id) ?? [],
@@ -79,7 +77,7 @@ export function CourseForm({ course, options, onSaved }: CourseFormProps) {
     },
   });
   const failed = save.error && !fieldErrorsOf(save.error);
-  const text = (name: 'name' | 'price' | 'position', label: string, extra: object = {}) => (
+  const text = (name: 'name' | 'price', label: string, extra: object = {}) => (
     <form.Field name={name}>{(field) => <FormTextField field={field} label={label} {...extra} />}</form.Field>
   );
   const flag = (name: 'show_preview' | 'featured', label: string) => (
@@ -166,7 +164,6 @@ export function CourseForm({ course, options, onSaved }: CourseFormProps) {
           )}
         </form.Field>
         {text('price', t.price, { inputMode: 'decimal', dir: 'ltr' })}
-        {text('position', t.position, { inputMode: 'numeric', dir: 'ltr' })}
       </div>
       <div className={row}>
         {flag('show_preview', t.showPreview)}
