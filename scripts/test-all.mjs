@@ -3,7 +3,7 @@
 // server; then the production build, the size budget and the browser tests against `pnpm start`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
 import { REMOTES } from './lib/remotes.mjs';
@@ -72,7 +72,10 @@ step('lint', 'pnpm', ['lint']);
 step('typecheck', 'pnpm', ['typecheck']);
 
 const packages = ['@app/shared-contracts', '@app/dev-kit', '@app/router', '@app/ui', 'shell', ...REMOTES];
-for (const pkg of packages) vitestSuite(pkg, ['--filter', pkg, 'run', 'test']);
+// Vitest leaves one core idle by default (workers = cores - 1): on a 2-core CI machine the jsdom
+// suites ran on one core, half the machine. Every core works here; the main process only reports.
+const workers = `--maxWorkers=${Math.max(2, availableParallelism())}`;
+for (const pkg of packages) vitestSuite(pkg, ['--filter', pkg, 'run', 'test', workers]);
 vitestSuite('scripts', ['exec', 'vitest', 'run', '--root', root, '--config', 'vitest.config.mjs']);
 vitestSuite('api (PGlite)', ['--filter', '@app/api', 'run', 'test']);
 
