@@ -1,7 +1,8 @@
 /**
  * pnpm test:cluster — three api instances on one PostgreSQL and one Redis behind nginx, all on
- * loopback (docs/deploy.md, docs/performance.md). Not part of `pnpm test`: it needs redis-server
- * and nginx from Debian packages, and `pnpm build` for its browser step (the e2e journeys of the
+ * loopback (docs/deploy.md, docs/performance.md). Not part of `pnpm test`. The root script installs
+ * the Debian packages it needs first (postgresql, redis-server, nginx, chromium: scripts/lib/
+ * system-packages.mjs, as `pnpm test` does); it needs `pnpm build` for its browser step (the e2e journeys of the
  * catalogue and the wallet through nginx, CLUSTER_E2E=none skips it). Exits 1 when a check fails.
  */
 import { randomUUID } from 'node:crypto';
@@ -31,7 +32,10 @@ const browserStep = E2E_SPECS.length > 0 && process.env.CLUSTER_E2E !== 'none';
 
 async function main() {
   for (const bin of ['redis-server', 'nginx']) {
-    if (!which(bin)) throw new Error(`${bin} not found: apt-get install -y redis-server nginx`);
+    if (!which(bin))
+      throw new Error(
+        `${bin} not found: run it as \`pnpm test:cluster\` (it installs redis-server and nginx)`,
+      );
   }
   const databaseUrl = await startPg();
   const redisUrl = await startRedis();
