@@ -22,9 +22,12 @@ const freePort = () =>
     srv.on('error', reject);
   });
 
-/** `pnpm start` on a fresh data dir and deploy root; resolves once it prints the demo student. */
-export async function startServer() {
-  const port = await freePort();
+/**
+ * `pnpm start` on a fresh data dir and deploy root; resolves once it prints the demo student. A
+ * given port (a session's own, on a shared machine) is used instead of a free one.
+ */
+export async function startServer({ port: given } = {}) {
+  const port = given ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const env = {
     ...process.env,
