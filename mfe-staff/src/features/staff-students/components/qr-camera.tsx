@@ -12,6 +12,10 @@ const EVERY_MS = 250;
 export function QrCamera({ onResult, onClose }: { onResult: (text: string) => void; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  // The latest callback, read when a code shows: a parent's new function on each render (the
+  // results loading) must not stop and restart the camera.
+  const result = useRef(onResult);
+  result.current = onResult;
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -21,7 +25,7 @@ export function QrCamera({ onResult, onClose }: { onResult: (text: string) => vo
       if (stopped || !video.current) return;
       const text = await decodeQrFrame(video.current).catch(() => null);
       if (stopped) return;
-      if (text) onResult(text);
+      if (text) result.current(text);
       else timer = setTimeout(tick, EVERY_MS);
     };
     (async () => {
@@ -43,7 +47,7 @@ export function QrCamera({ onResult, onClose }: { onResult: (text: string) => vo
       clearTimeout(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [onResult]);
+  }, []);
 
   return (
     <div className={css({ display: 'grid', gap: '2', justifyItems: 'center' })}>
