@@ -1,9 +1,9 @@
-// Staff-side set-up through the api's command line, in two steps. `pnpm seed` and the ops commands
-// that still open the database (create-user, pay-cards for any course) need the embedded database
-// to themselves: prepareData runs them once, from playwright.config.ts, before the web server starts
-// on the same DATA_DIR. The ops commands that are clients of the running server's staff api
-// (decision 0041: adjust-balance, recharge cards) run from global-setup.ts once it is up, as the
-// demo admin. What both made is written to <DATA_DIR>/e2e-fixtures.json.
+// Staff-side set-up through the api's command line, in two steps. `pnpm seed` needs the embedded
+// database to itself: prepareData runs it once, from playwright.config.ts, before the web server
+// starts on the same DATA_DIR, and names the accounts to make. Every ops command is a client of the
+// running server's staff api (decisions 0041, 0051): prepareWithServer runs them from
+// global-setup.ts once it is up, as the demo admin. What both made is written to
+// <DATA_DIR>/e2e-fixtures.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,43 +75,14 @@ export function prepareData(
     expiredCards: [],
     rechargeCards: [],
   };
+  // Two per project: one only looked at (guards), one completed through the profile page.
   for (let i = 0; i < projects; i++) {
-    // Two per project: one only looked at (guards), one completed through the profile page.
-    for (const j of [0, 1]) {
-      const inc = account('incomplete', 2 * i + j);
-      api(
-        dataDir,
-        'ops',
-        'create-user',
-        '--email',
-        inc.email,
-        '--name',
-        'طالب بيانات ناقصة',
-        '--password',
-        inc.password,
-      );
-      fixtures.incomplete.push(inc);
-    }
-    const funded = account('funded', i);
-    api(
-      dataDir,
-      'ops',
-      'create-user',
-      '--email',
-      funded.email,
-      '--name',
-      'طالب رصيد المحفظة',
-      '--password',
-      funded.password,
-    );
-    fixtures.funded.push(funded);
+    for (const j of [0, 1]) fixtures.incomplete.push(account('incomplete', 2 * i + j));
+    fixtures.funded.push(account('funded', i));
   }
-  fixtures.validCards = codesIn(
-    api(dataDir, 'ops', 'issue-paycards', '--value', '500', '--count', String(2 * projects)),
-  );
   fixtures.expiredCards = DEMO_EXPIRED_PAYCARDS.slice(0, projects);
-  if (fixtures.validCards.length < 2 * projects || fixtures.expiredCards.length < projects) {
-    throw new Error(`could not read the issued pay-card codes: ${JSON.stringify(fixtures)}`);
+  if (fixtures.expiredCards.length < projects) {
+    throw new Error(`not enough expired demo pay-cards: ${JSON.stringify(fixtures)}`);
   }
   writeFileSync(file, JSON.stringify(fixtures, null, 2));
   return fixtures;
@@ -121,6 +92,17 @@ export function prepareData(
 export function prepareWithServer(dataDir: string, projects: number): Fixtures {
   const fixtures = readFixtures(dataDir);
   if (fixtures.rechargeCards.length >= projects) return fixtures;
+  // Students with a chosen password, made as the desk would (POST /staff/students).
+  const student = (a: StaffAccount, name: string) =>
+    api(dataDir, 'ops', 'create-user', '--email', a.email, '--name', name, '--password', a.password);
+  for (const inc of fixtures.incomplete) student(inc, 'طالب بيانات ناقصة');
+  for (const funded of fixtures.funded) student(funded, 'طالب رصيد المحفظة');
+  fixtures.validCards = codesIn(
+    api(dataDir, 'ops', 'issue-paycards', '--value', '500', '--count', String(2 * projects)),
+  );
+  if (fixtures.validCards.length < 2 * projects) {
+    throw new Error(`could not read the issued pay-card codes: ${JSON.stringify(fixtures)}`);
+  }
   for (const funded of fixtures.funded)
     api(dataDir, 'ops', 'adjust-balance', funded.email, '1000', '--comment', 'رصيد اختبار آلي');
   fixtures.rechargeCards = codesIn(
