@@ -12,7 +12,7 @@ function expectHeaders(headers: Record<string, string>) {
   expect(csp).toContain("frame-ancestors 'self'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('camera=(self)');
 }
 
 /** Console messages and page errors that report a blocked resource or script. */

@@ -25,7 +25,11 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()';
+/**
+ * The camera for this origin only: the staff students page reads a student's profile QR with it
+ * (issue 32); `camera=()` made getUserMedia fail on every page. Nothing else is allowed.
+ */
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(self), usb=()';
 
 /**
  * Where the browser fetches uploads and videos with STORAGE=s3: /uploads and the signed media link

@@ -26,7 +26,9 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(csp).toContain("object-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(String(headers['permissions-policy'])).toContain('camera=()');
+  // The camera for this origin only (the desk's QR scanner), never for a frame of another.
+  expect(String(headers['permissions-policy'])).toContain('camera=(self)');
+  expect(String(headers['permissions-policy'])).toContain('microphone=()');
 }
 
 describe('security headers', () => {

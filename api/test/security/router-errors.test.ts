@@ -20,7 +20,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(String(headers['permissions-policy'])).toContain('camera=()');
+  expect(String(headers['permissions-policy'])).toContain('camera=(self)');
 }
 
 describe('the router', () => {
