@@ -55,7 +55,6 @@ export function QrCamera({ onResult, onClose }: { onResult: (text: string) => vo
       {failed ? (
         <p role="alert">{t.noCamera}</p>
       ) : (
-        // biome-ignore lint/a11y/useMediaCaption: a live camera picture has no speech to caption
         <video
           ref={video}
           muted
