@@ -25,10 +25,10 @@ const BUDGET: Record<string, number> = {
   'GET /v1/home': 1,
   'GET /v1/courses': 1,
   'GET /v1/courses/{id}': 1,
-  'GET /v1/lectures/{id}/contents': 9,
-  'GET /v1/wallet': 4,
+  'GET /v1/lectures/{id}/contents': 4,
+  'GET /v1/wallet': 2,
   'GET /v1/notifications': 1,
-  'GET /v1/exams/details': 5,
+  'GET /v1/exams/details': 3,
   'GET /v1/profile': 5,
 };
 

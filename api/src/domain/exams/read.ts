@@ -9,17 +9,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { examSessions, exams } from '../../db/schema/index';
 import { DomainError } from '../errors';
-import {
-  attemptsOf,
-  examByCode,
-  examById,
-  paperOf,
-  questionsCount,
-  sessionByToken,
-  sessionsOf,
-} from './load';
+import { attemptsOf, examByCode, examById, paperOf, sessionByToken, sessionsOf } from './load';
 import { extraOf } from './paper-set';
 import { checkAccepting, checkWindow, writeAnswers } from './sessions';
+import { sittingFactsOf } from './sitting-facts';
 import { submitSession } from './submit';
 import {
   attemptView,
@@ -39,10 +32,11 @@ export async function examDetails(
   now: Date,
 ): Promise<Exam> {
   const exam = by.code !== undefined ? await examByCode(db, by.code) : await examById(db, by.id ?? 0);
-  const [sessions, n, extra] = await Promise.all([
+  // Two statements side by side after the exam's (issue 35): the student's sessions, and the
+  // question count with the student's extra time and attempts in one.
+  const [sessions, { questionsCount: n, extra }] = await Promise.all([
     sessionsOf(db, userId, exam.id),
-    questionsCount(db, exam.id),
-    extraOf(db, exam.id, userId),
+    sittingFactsOf(db, exam.id, userId),
   ]);
   if (sessions.length === 0) checkWindow(exam, now, extra.extraMinutes);
   return examView(exam, { questionsCount: n, sessions, extraAttempts: extra.extraAttempts }, now);

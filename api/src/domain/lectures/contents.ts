@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { attachments, exams, videos, videoViews } from '../../db/schema/index';
-import { toLectureViews } from '../catalogue/lecture-views';
+import { applyLectureState, publicLectureViews } from '../catalogue/lecture-views';
 import { type ExamView, toExamViews } from './exam-views';
 import { openLecture } from './lecture-gate';
 
@@ -78,11 +78,14 @@ export async function getLectureContents(
   noteUrl: (attachmentId: number) => string,
   now = new Date(),
 ) {
-  const { lecture, course } = await openLecture(db, userId, lectureId, now);
-  const [videoRows, examRows, files, [lectureView]] = await Promise.all([
+  const { lecture, course, state } = await openLecture(db, userId, lectureId, now);
+  // Three statements side by side after the gate (issue 35); the lecture's own view needs none:
+  // the gate read what the student has of it.
+  const [videoRows, examRows, files] = await Promise.all([
     db
-      .select()
+      .select({ video: videos, countedViews: videoViews.countedViews, seenAt: videoViews.seenAt })
       .from(videos)
+      .leftJoin(videoViews, and(eq(videoViews.videoId, videos.id), eq(videoViews.userId, userId)))
       // A video row with no media yet (url '', lecture authoring) is not shown to students; an
       // uploaded one shows once its HLS renditions are ready (decision 0046).
       .where(and(eq(videos.lectureId, lecture.id), or(ne(videos.url, ''), eq(videos.hlsStatus, 'ready'))))
@@ -97,29 +100,14 @@ export async function getLectureContents(
       .from(attachments)
       .where(eq(attachments.lectureId, lecture.id))
       .orderBy(asc(attachments.position), asc(attachments.id)),
-    toLectureViews(db, [lecture], course, userId, now),
   ]);
-  const views = videoRows.length
-    ? await db
-        .select()
-        .from(videoViews)
-        .where(
-          and(
-            eq(videoViews.userId, userId),
-            inArray(
-              videoViews.videoId,
-              videoRows.map((v) => v.id),
-            ),
-          ),
-        )
-    : [];
-  const viewOf = new Map(views.map((v) => [v.videoId, v]));
+  const [lectureView] = applyLectureState(publicLectureViews([lecture], course), state, now);
   const examViews = await toExamViews(db, examRows, userId, now);
   const items = orderItems(
-    videoRows.map((v) => {
-      const row = viewOf.get(v.id);
-      return { view: videoView(v, row?.countedViews ?? 0, !!row?.seenAt), position: v.position };
-    }),
+    videoRows.map(({ video: v, countedViews, seenAt }) => ({
+      view: videoView(v, countedViews ?? 0, !!seenAt),
+      position: v.position,
+    })),
     examRows.map((e, i) => ({ view: examViews[i] as ExamView, position: e.position })),
   );
   return {

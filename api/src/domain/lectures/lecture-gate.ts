@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { courses, enrolments, lecturePurchases, lectures } from '../../db/schema/index';
+import { courses, enrolments, lecturePurchases, lectures, videos, videoViews } from '../../db/schema/index';
+import type { LectureReaderState } from '../catalogue/lecture-views';
 import { DomainError } from '../errors';
 
 type LectureRow = typeof lectures.$inferSelect;
@@ -27,45 +28,66 @@ export function canOpenLecture(f: LectureAccessFacts, now = new Date()): boolean
 export interface OpenedLecture {
   lecture: LectureRow;
   course: CourseRow;
+  /** What the reader has of it (its lecture view's flags): read with the lecture, no extra trip. */
+  state: LectureReaderState;
 }
 
 /**
  * The published lecture the user may open, or NOT_FOUND / LECTURE_NOT_PURCHASED (the latter
- * carries course_id so the client sends the student to the course to buy it).
+ * carries course_id so the client sends the student to the course to buy it). One statement
+ * (issue 35): the purchase, the course's enrolment and "a video seen" are sub-selects.
  */
 export async function openLecture(db: Db, userId: number, lectureId: number, now = new Date()) {
+  const purchase = and(eq(lecturePurchases.userId, userId), eq(lecturePurchases.lectureId, lectures.id));
   const [found] = await db
-    .select({ lecture: lectures, course: courses })
+    .select({
+      lecture: lectures,
+      course: courses,
+      bought: sql<boolean>`exists (${db.select({ one: sql`1` }).from(lecturePurchases).where(purchase)})`,
+      expiresAt:
+        sql`(${db.select({ at: lecturePurchases.expiresAt }).from(lecturePurchases).where(purchase)})`.mapWith(
+          lecturePurchases.expiresAt,
+        ),
+      owned: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(enrolments)
+        .where(
+          and(
+            eq(enrolments.userId, userId),
+            eq(enrolments.courseId, courses.id),
+            inArray(enrolments.kind, ['free', 'purchase']),
+          ),
+        )})`,
+      seen: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(videoViews)
+        .innerJoin(videos, eq(videos.id, videoViews.videoId))
+        .where(
+          and(eq(videoViews.userId, userId), eq(videos.lectureId, lectures.id), isNotNull(videoViews.seenAt)),
+        )})`,
+    })
     .from(lectures)
     .innerJoin(courses, eq(courses.id, lectures.courseId))
     .where(and(eq(lectures.id, lectureId), eq(lectures.published, true), eq(courses.published, true)));
   if (!found) throw new DomainError('NOT_FOUND', { detail: 'lectureNotFound' });
   const { lecture, course } = found;
-  const [[purchase], [owned]] = await Promise.all([
-    db
-      .select({ expiresAt: lecturePurchases.expiresAt })
-      .from(lecturePurchases)
-      .where(and(eq(lecturePurchases.userId, userId), eq(lecturePurchases.lectureId, lecture.id))),
-    db
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(
-        and(
-          eq(enrolments.userId, userId),
-          eq(enrolments.courseId, course.id),
-          inArray(enrolments.kind, ['free', 'purchase']),
-        ),
-      ),
-  ]);
+  const bought = found.bought === true;
+  const owned = found.owned === true;
+  const seen = found.seen === true;
   const allowed = canOpenLecture(
     {
       payType: course.payType,
       preview: lecture.preview,
-      courseOwned: !!owned,
-      purchaseExpiresAt: purchase ? purchase.expiresAt : undefined,
+      courseOwned: owned,
+      purchaseExpiresAt: bought ? (found.expiresAt ?? null) : undefined,
     },
     now,
   );
   if (!allowed) throw new DomainError('LECTURE_NOT_PURCHASED', { data: { course_id: course.id } });
-  return { lecture, course } satisfies OpenedLecture;
+  const state: LectureReaderState = {
+    purchases: bought ? new Map([[lecture.id, found.expiresAt ?? null]]) : new Map(),
+    ownedCourses: owned ? new Set([course.id]) : new Set(),
+    seen: seen ? new Set([lecture.id]) : new Set(),
+  };
+  return { lecture, course, state } satisfies OpenedLecture;
 }

@@ -33,4 +33,5 @@ export {
   randomCode,
   type WalletRow,
 } from './wallet';
+export { type WalletOverview, walletOverview } from './wallet-overview';
 export { assertTransfersOpen, sendTransfer } from './wallet-transfer';

@@ -1,8 +1,6 @@
 import { walletQuerySchema, walletResponseSchema } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError, getWallet, listTransactions, toPounds } from '../../domain/ledger/index';
-import { getSettings } from '../../domain/settings/index';
-import { countUnderReview } from '../../domain/topups/index';
+import { DomainError, listTransactions, toPounds, walletOverview } from '../../domain/ledger/index';
 import { authOf, requireAuth } from '../../plugins/auth';
 import gatewayOrderRoutes from './gateway-orders';
 import mobileWalletRoutes from './mobile-wallet';
@@ -34,15 +32,16 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: walletQuerySchema, response: { 200: walletResponseSchema } } },
     async (req) => {
       const { db } = app.deps;
-      if (!(await getSettings(db)).enable_wallet_system) throw new DomainError('FEATURE_DISABLED');
       const userId = authOf(req).user.id;
       const page = req.query.page ?? 1;
-      const [wallet, txs, pending] = await Promise.all([
-        getWallet(db, userId),
+      // Two statements side by side (issue 35): the wallet's head (the setting, the row, the count
+      // under review) and the page of the ledger, read even when refused (a read, nothing kept).
+      const [head, txs] = await Promise.all([
+        walletOverview(db, userId),
         listTransactions(db, userId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-        // under review: mobile-wallet and manual requests, not gateway orders left unpaid
-        countUnderReview(db, userId),
       ]);
+      if (!head.enabled || !head.wallet) throw new DomainError('FEATURE_DISABLED');
+      const { wallet, pendingReview: pending } = head;
       return {
         wallet: { balance: toPounds(wallet.balance), address: wallet.address },
         meta: { pending_mobile_payments_count: pending },
