@@ -26,6 +26,7 @@ import {
   dashboardTakings,
   dashboardViews,
   resolveRange,
+  todayInCairo,
 } from '../../../src/domain/dashboard/index';
 import { type DbFactory, makeUser } from '../_support/db';
 import { makeCourse, makeLecture } from '../_support/fixtures';
@@ -287,6 +288,110 @@ export function dashboardSuite(label: string, factory: DbFactory) {
       // A teacher account tied to no teacher sees nothing rather than everything.
       const unbound = await dashboardSales(db, { ...teacher, teacherId: null }, five);
       expect(unbound.courses).toEqual([]);
+    });
+
+    it('a range across the end of summer time: whole Cairo days, both ends in; each figure is the sum of its rows', async () => {
+      const { db } = handle;
+      // Cairo leaves summer time (UTC+3) at the end of Thursday 29 October 2026: that day has 25
+      // hours, 21:30Z is still its 23:30. The expected days come from Intl (the ICU zone data), the
+      // api's from the database's: two independent calendars must agree.
+      const from = '2026-10-28';
+      const to = '2026-10-30';
+      const days = [from, '2026-10-29', to];
+      const desk2 = await staffUser(db, 'assistant', 'مساعد الخريف');
+      const student = await makeUser(db);
+      const course = await makeCourse(db, { name: 'دورة الخريف' });
+      const lecture = await makeLecture(db, course.id, { name: 'محاضرة الخريف' });
+      const [video] = await db
+        .insert(videos)
+        .values({ lectureId: lecture.id, name: 'v', url: 'https://x/autumn.mp4' })
+        .returning();
+      const edges = [
+        '2026-10-27T20:59:59.999Z', // 27th, 23:59:59.999 (UTC+3): out
+        '2026-10-27T21:00:00.000Z', // 28th, 00:00: in
+        '2026-10-29T20:59:59.000Z', // 29th, 23:59:59 summer time
+        '2026-10-29T21:30:00.000Z', // 29th, 23:30 again (winter time)
+        '2026-10-29T22:00:00.000Z', // 30th, 00:00 (UTC+2)
+        '2026-10-30T21:59:59.999Z', // 30th, the last millisecond: in
+        '2026-10-30T22:00:00.000Z', // 31st: out
+      ];
+      const dayOf = (iso: string) => todayInCairo(new Date(iso));
+      expect(edges.map(dayOf)).toEqual([
+        '2026-10-27',
+        from,
+        '2026-10-29',
+        '2026-10-29',
+        to,
+        to,
+        '2026-10-31',
+      ]);
+      const rows = edges.map((at, i) => ({ at, day: dayOf(at), value: 100 * 2 ** i }));
+      const inside = rows.filter((r) => days.includes(r.day));
+      const sumOn = (day: string) => inside.filter((r) => r.day === day).reduce((s, r) => s + r.value, 0);
+      for (const r of rows) {
+        await ledgerRow(db, student, r.value, r.at, { staffId: desk2.id });
+        await db.insert(enrolments).values({
+          userId: await makeUser(db),
+          courseId: course.id,
+          kind: 'purchase',
+          pricePaid: r.value,
+          createdAt: new Date(r.at),
+        });
+        const viewer = await makeUser(db);
+        await db
+          .update(users)
+          .set({ createdAt: new Date(r.at) })
+          .where(eq(users.id, viewer));
+        await db
+          .insert(videoViews)
+          .values({ userId: viewer, videoId: video!.id, countedViews: 1, updatedAt: new Date(r.at) });
+      }
+
+      // Takings: a row per day, the total their sum, and each day alone the same figure.
+      const takings = await dashboardTakings(db, admin, { from, to });
+      expect(takings.days).toEqual(
+        days.map((d) => ({
+          date: d,
+          method: 'cash_desk',
+          amount: sumOn(d) / 100,
+          count: inside.filter((r) => r.day === d).length,
+        })),
+      );
+      expect(takings.total).toBe(inside.reduce((s, r) => s + r.value, 0) / 100);
+      expect(takings.total).toBe(takings.days.reduce((s, d) => s + d.amount, 0));
+      expect(takings.staff).toEqual([
+        { staff_id: desk2.id, name: 'مساعد الخريف', amount: takings.total, count: inside.length },
+      ]);
+      for (const d of days) {
+        expect((await dashboardTakings(db, admin, { from: d, to: d })).total).toBe(sumOn(d) / 100);
+      }
+
+      // New students per day: every day listed, the range's figure their sum. Each viewer is
+      // active on the day they signed up (their view row), the student on each day of a recharge.
+      const students = await dashboardStudents(db, { from, to });
+      expect(students.days.map((d) => [d.date, d.new_students])).toEqual(
+        days.map((d) => [d, inside.filter((r) => r.day === d).length]),
+      );
+      expect(students.new_students).toBe(inside.length);
+      expect(students.days.map((d) => d.active_students)).toEqual(
+        days.map((d) => inside.filter((r) => r.day === d).length + 1),
+      );
+      expect(students.active_students).toBe(inside.length + 1);
+
+      // Sales and views of the range: its rows only.
+      const sales = await dashboardSales(db, admin, { from, to });
+      expect(sales.courses).toEqual([
+        {
+          id: course.id,
+          name: 'دورة الخريف',
+          sales: inside.length,
+          amount: inside.reduce((s, r) => s + r.value, 0) / 100,
+        },
+      ]);
+      const views = await dashboardViews(db, admin, { from, to });
+      expect(views.courses).toEqual([
+        { id: course.id, name: 'دورة الخريف', views: inside.length, viewers: inside.length },
+      ]);
     });
 
     it('resolves the range: 30 days to today by default, a default end moved, a bad range refused', () => {
