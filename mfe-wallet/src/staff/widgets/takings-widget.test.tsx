@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { messages } from '../../messages';
 import { renderPage } from '../../test/render';
-import TakingsWidget from './takings-widget';
+import TakingsWidget, { takingsChart } from './takings-widget';
 
 const t = messages.staffWidgets.takings;
 let api: ReturnType<typeof fakeApi>;
@@ -70,4 +70,14 @@ it('says so when the range has no takings, and offers a retry when the call fail
   renderPage(<TakingsWidget from="2026-03-01" to="2026-03-02" />);
   expect(await screen.findByRole('alert')).toHaveTextContent('تعذر تحميل هذا المؤشر');
   expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+});
+
+it('charts every day of the range, a day without takings as 0 in each method', () => {
+  const chart = takingsChart({ ...takings, from: '2026-02-28', to: '2026-03-03' });
+  expect(chart.labels).toEqual(['2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03']);
+  expect(chart.series).toEqual([
+    { label: 'نقداً في السنتر', values: [0, 100, 100.25, 0] },
+    { label: 'المحافظ الإلكترونية', values: [0, 50.25, 0, 0] },
+  ]);
+  expect(chart.totals.map((m) => m.amount)).toEqual([200.25, 50.25]);
 });

@@ -4,6 +4,7 @@ import {
   type StaffWidgetProps,
   type TakingsMethod,
 } from '@app/shared-contracts';
+import { daysInRange, shiftDay } from '@app/shared-contracts/schemas';
 import { StatTable, StatWidget } from '@app/ui/staff';
 import { useMemo } from 'react';
 import { css } from '#styled-system/css';
@@ -20,9 +21,12 @@ export function methodLabel(method: TakingsMethod): string {
 // Pounds with two decimals: added in piasters so 0.1 + 0.2 stays 0.30.
 const add = (a: number, b: number) => Math.round(a * 100 + b * 100) / 100;
 
-/** The chart's days and one series per method; the totals per method, most first. */
-function shape(days: DashboardTakings['days']) {
-  const labels = [...new Set(days.map((d) => d.date))];
+/**
+ * The chart's days, every day of the range (a day without takings is a 0, not a missing bar, so
+ * the axis is the range's whole days), one series per method; the totals per method, most first.
+ */
+export function takingsChart({ from, to, days }: Pick<DashboardTakings, 'from' | 'to' | 'days'>) {
+  const labels = Array.from({ length: Math.max(0, daysInRange(from, to)) }, (_, i) => shiftDay(from, i));
   const methods = [...new Set(days.map((d) => d.method))];
   const series = methods.map((method) => ({
     label: methodLabel(method),
@@ -45,7 +49,7 @@ function shape(days: DashboardTakings['days']) {
 export default function TakingsWidget({ from, to }: StaffWidgetProps) {
   const query = useDashboardTakings({ from, to });
   const data = query.data;
-  const chart = useMemo(() => (data ? shape(data.days) : null), [data]);
+  const chart = useMemo(() => (data ? takingsChart(data) : null), [data]);
   const csv = data && {
     filename: `takings-${data.from}-${data.to}.csv`,
     rows: [
