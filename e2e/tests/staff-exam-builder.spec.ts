@@ -1,6 +1,7 @@
 // The exam builder (issue 34, decision 0048): a teacher builds an exam from two bank questions
 // (made through the api), publishes it with a chosen code, and a student enters the code and sits
-// it to the result. Axe on the builder's pages.
+// it to the result. The exam's course is picked by its name (the record picker, decision 0053).
+// Axe on the builder's pages.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loginViaApi, readyStudent } from '../support/api';
@@ -53,6 +54,12 @@ test('a teacher builds an exam from bank questions, publishes it with a code, an
   await bankQuestion(request, teacher, q1, 'الأوم', 'الفولت');
   await bankQuestion(request, teacher, q2, 'الأمبير', 'الواط');
 
+  // One of the demo teacher's own courses, by name: the picker searches what is typed.
+  const own = await request.get('/v1/staff/catalogue/courses?per_page=1&sort=name', {
+    headers: { authorization: `Bearer ${teacher}` },
+  });
+  const courseName = (await own.json()).items[0].name as string;
+
   await signInWithToken(page, teacher, '/staff/exams');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'امتحان جديد' }).click({ timeout: 20_000 });
@@ -60,9 +67,16 @@ test('a teacher builds an exam from bank questions, publishes it with a code, an
   await form.getByRole('textbox', { name: 'اسم الامتحان' }).fill(`امتحان الوحدات ${tag}`);
   await form.getByRole('textbox', { name: /الكود/ }).fill(code);
   await form.getByRole('textbox', { name: 'المدة بالدقائق (فارغ: بلا وقت)' }).fill('10');
+  await expect(form.getByRole('combobox', { name: 'المحاضرة (للواجب)' })).toBeDisabled();
+  await form.getByRole('combobox', { name: 'الدورة' }).pressSequentially(courseName.slice(0, 4));
+  await page.getByRole('option', { name: courseName }).first().click();
+  await expect(form.getByRole('combobox', { name: 'الدورة' })).toHaveValue(courseName);
+  await expect(form.getByRole('combobox', { name: 'المحاضرة (للواجب)' })).toBeEnabled();
   await axeClean(page, '/staff/exams');
   await form.getByRole('button', { name: 'إنشاء المسودة' }).click();
   await expect(page).toHaveURL(/\/staff\/exams\/\d+$/, { timeout: 20_000 });
+  // the saved exam shows its course by name
+  await expect(main.getByRole('combobox', { name: 'الدورة' })).toHaveValue(courseName, { timeout: 20_000 });
 
   // The picker: both questions from the bank, saved, then published behind a confirmation.
   await main.getByRole('searchbox', { name: 'بحث في نص السؤال' }).fill(tag);
