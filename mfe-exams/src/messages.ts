@@ -71,6 +71,8 @@ export const messages = {
   session: {
     question: (n: number, of: number) => `السؤال ${n} من ${of}`,
     questionImage: (n: number) => `صورة السؤال ${n}`,
+    /** a choice's picture (beside or instead of its text), named by the choice's text when it has one */
+    choiceImage: (name: string) => `صورة الاختيار ${name}`,
     numbers: 'أرقام الأسئلة',
     openNumbers: 'عرض أرقام الأسئلة',
     answered: 'تمت الإجابة',
@@ -236,6 +238,7 @@ export const messages = {
       correct: (n: number) => `الاختيار ${n} هو الصحيح`,
       add: 'إضافة اختيار',
       remove: (n: number) => `حذف الاختيار ${n}`,
+      image: (n: number) => `صورة الاختيار ${n} (اختيارية)`,
       trueText: 'صح',
       falseText: 'خطأ',
     },

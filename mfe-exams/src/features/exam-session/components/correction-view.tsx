@@ -28,6 +28,14 @@ function Choices({ question, chosen }: { question: Question; chosen: number | nu
           <li key={c.id} data-mark={tone ?? undefined} className={tone ? markClass[tone] : undefined}>
             <span aria-hidden="true">{c.correct ? '✓ ' : mine ? '✗ ' : '• '}</span>
             {c.text}
+            {c.image_url ? (
+              <img
+                src={c.image_url}
+                alt={messages.session.choiceImage(c.text ?? '')}
+                loading="lazy"
+                className={css({ display: 'block', maxHeight: '32', width: 'auto' })}
+              />
+            ) : null}
             {mark ? ` — ${mark}` : null}
           </li>
         );

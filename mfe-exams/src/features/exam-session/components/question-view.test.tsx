@@ -33,6 +33,37 @@ describe('question view', () => {
     expect(screen.getByRole('button', { name: 'تكبير صورة السؤال 2' })).toBeEnabled();
   });
 
+  it("shows a choice's picture inside its radio's name, with or without text", () => {
+    const choices: Question = {
+      ...question,
+      id: 7,
+      type: 'choices',
+      image_url: null,
+      answers: [
+        { id: 1, text: 'مقاومة', image_url: '/uploads/exam-bank/r.webp', correct: null },
+        { id: 2, text: null, image_url: '/uploads/exam-bank/c.webp', correct: null },
+        { id: 3, text: 'ملف', image_url: null, correct: null },
+      ],
+    };
+    render(
+      <QuestionView
+        question={choices}
+        index={0}
+        count={1}
+        answer={undefined}
+        shuffleSeed={null}
+        onAnswer={() => {}}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'صورة الاختيار مقاومة' })).toHaveAttribute(
+      'src',
+      '/uploads/exam-bank/r.webp',
+    );
+    // a picture alone names its radio by the choice's number
+    expect(screen.getByRole('radio', { name: 'صورة الاختيار 2' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'ملف' })).toBeInTheDocument();
+  });
+
   it('takes an essay restored from the queue after the first render (a reload), not over typing', () => {
     const essay: Question = { ...question, id: 6, type: 'essay', image_url: null, answers: [] };
     const view = (text: string | null) => (

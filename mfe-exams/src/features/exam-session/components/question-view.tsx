@@ -83,7 +83,10 @@ export function QuestionView({
           label={t.choicesLabel}
           name={`question-${question.id}`}
           value={answer?.chosen_answer != null ? String(answer.chosen_answer) : null}
-          items={choices.map((c) => ({ value: String(c.id), label: c.text ?? '' }))}
+          items={choices.map((c, i) => ({
+            value: String(c.id),
+            label: <ChoiceLabel choice={c} n={i + 1} />,
+          }))}
           onValueChange={(v) => {
             // Tapping the chosen answer again does nothing.
             if (Number(v) !== answer?.chosen_answer) onAnswer({ chosen_answer: Number(v) });
@@ -92,5 +95,21 @@ export function QuestionView({
       )}
       {imageSlot}
     </section>
+  );
+}
+
+/** A choice's text and, when it has one, its picture (inside the radio's label: no zoom button). */
+function ChoiceLabel({ choice, n }: { choice: Question['answers'][number]; n: number }) {
+  if (!choice.image_url) return <>{choice.text ?? ''}</>;
+  return (
+    <span className={css({ display: 'inline-grid', gap: '1' })}>
+      {choice.text ? <span>{choice.text}</span> : null}
+      <img
+        src={choice.image_url}
+        alt={t.choiceImage(choice.text ?? String(n))}
+        loading="lazy"
+        className={css({ maxHeight: '40', maxWidth: 'full', width: 'auto', borderRadius: 'l1' })}
+      />
+    </span>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Input } from '@app/ui';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
 import type { EditorValues } from './editor-values';
+import { ImageField } from './image-field';
 
 const t = messages.staffBank.choices;
 type Choices = EditorValues['choices'];
@@ -35,31 +36,41 @@ export function ChoicesEditor({ value, onChange, fixedTexts = false, error, name
     >
       <legend className={css({ fontWeight: 'bold', paddingInline: '1' })}>{t.legend}</legend>
       {value.map((ch, i) => (
-        <div key={i} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-          <input
-            type="radio"
-            name={`${name}-correct`}
-            checked={ch.correct}
-            onChange={() => markCorrect(i)}
-            aria-label={t.correct(i + 1)}
-            className={css({ width: '5', height: '5', flexShrink: 0 })}
-          />
-          {fixedTexts ? (
-            <span>{ch.text}</span>
-          ) : (
-            <Input
-              aria-label={t.choice(i + 1)}
-              value={ch.text}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => set(i, { text: e.target.value })}
-              className={css({ flex: '1' })}
+        <div key={i} className={css({ display: 'grid', gap: '1' })}>
+          <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+            <input
+              type="radio"
+              name={`${name}-correct`}
+              checked={ch.correct}
+              onChange={() => markCorrect(i)}
+              aria-label={t.correct(i + 1)}
+              className={css({ width: '5', height: '5', flexShrink: 0 })}
+            />
+            {fixedTexts ? (
+              <span>{ch.text}</span>
+            ) : (
+              <Input
+                aria-label={t.choice(i + 1)}
+                value={ch.text}
+                aria-invalid={error ? true : undefined}
+                onChange={(e) => set(i, { text: e.target.value })}
+                className={css({ flex: '1' })}
+              />
+            )}
+            {!fixedTexts && value.length > EXAM_BANK_LIMITS.minChoices ? (
+              <Button variant="ghost" size="sm" onClick={() => remove(i)} aria-label={t.remove(i + 1)}>
+                ×
+              </Button>
+            ) : null}
+          </div>
+          {fixedTexts ? null : (
+            // the same upload as the question's image; the student's exam shows it with the text
+            <ImageField
+              label={t.image(i + 1)}
+              value={ch.image_url ?? null}
+              onChange={(url) => set(i, { image_url: url })}
             />
           )}
-          {!fixedTexts && value.length > EXAM_BANK_LIMITS.minChoices ? (
-            <Button variant="ghost" size="sm" onClick={() => remove(i)} aria-label={t.remove(i + 1)}>
-              ×
-            </Button>
-          ) : null}
         </div>
       ))}
       {!fixedTexts && value.length < EXAM_BANK_LIMITS.maxChoices ? (

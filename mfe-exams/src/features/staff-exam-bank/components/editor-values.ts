@@ -16,7 +16,8 @@ export interface EditorValues {
   chapter: string;
   lesson: string;
   difficulty: ExamBankDifficulty | '';
-  choices: { text: string; correct: boolean }[];
+  /** a choice's picture is optional (the student's exam shows it beside the text) */
+  choices: { text: string; correct: boolean; image_url?: string | null }[];
 }
 
 const blankChoices = () => [
@@ -55,7 +56,11 @@ export const valuesOf = (q: ExamBankQuestion): EditorValues => ({
   chapter: q.chapter ?? '',
   lesson: q.lesson ?? '',
   difficulty: q.difficulty ?? '',
-  choices: q.choices.map((ch) => ({ text: ch.text, correct: ch.correct })),
+  choices: q.choices.map((ch) =>
+    ch.image_url
+      ? { text: ch.text, correct: ch.correct, image_url: ch.image_url }
+      : { text: ch.text, correct: ch.correct },
+  ),
 });
 
 /** The choices a type starts with when the teacher switches to it. */
@@ -95,7 +100,12 @@ export const studentQuestionOf = (v: EditorValues, id = 1): Question => ({
   answers:
     v.type === 'essay'
       ? []
-      : v.choices.map((ch, i) => ({ id: i + 1, text: ch.text, image_url: null, correct: null })),
+      : v.choices.map((ch, i) => ({
+          id: i + 1,
+          text: ch.text,
+          image_url: ch.image_url ?? null,
+          correct: null,
+        })),
   answer_explain_text: null,
   answer_explain_image: null,
   answer_explain_audio: null,

@@ -111,4 +111,37 @@ describe('the bank question editor', () => {
     await userEvent.click(screen.getByRole('button', { name: t.editor.save }));
     expect(await screen.findByText('هذا الكورس ليس من كورساتك')).toBeInTheDocument();
   });
+
+  it("uploads a choice's picture beside its text and sends it with the choice", async () => {
+    api = fakeApi((call) =>
+      call.url === '/staff/exam-bank/images'
+        ? {
+            status: 201,
+            data: { data: { url: '/uploads/exam-bank/0b1c2d3e-4f50-4172-8394-a5b6c7d8e9f0.webp' } },
+          }
+        : { status: 201, data: { data: saved } },
+    );
+    const onSaved = renderEditor();
+    await userEvent.type(screen.getByRole('textbox', { name: t.editor.text }), 'أي رمز للمقاومة؟');
+    await userEvent.type(screen.getByRole('textbox', { name: t.choices.choice(1) }), 'الرمز أ');
+    await userEvent.type(screen.getByRole('textbox', { name: t.choices.choice(2) }), 'الرمز ب');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'ohm.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText(t.choices.image(1)), png);
+    expect(await screen.findByRole('img', { name: t.choices.image(1) })).toHaveAttribute(
+      'src',
+      '/uploads/exam-bank/0b1c2d3e-4f50-4172-8394-a5b6c7d8e9f0.webp',
+    );
+    await userEvent.click(screen.getByRole('button', { name: t.editor.save }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.calls.find((c) => c.url === '/staff/exam-bank/questions')?.body).toMatchObject({
+      choices: [
+        {
+          text: 'الرمز أ',
+          correct: true,
+          image_url: '/uploads/exam-bank/0b1c2d3e-4f50-4172-8394-a5b6c7d8e9f0.webp',
+        },
+        { text: 'الرمز ب', correct: false },
+      ],
+    });
+  });
 });
