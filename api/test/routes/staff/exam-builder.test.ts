@@ -155,6 +155,26 @@ describe('staff exam builder', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it("a choice's picture reaches the student's paper with the choice (bank, publish, session)", async () => {
+    const d = await draft('PICT01');
+    const picked = await bankQuestion(teacher.teacherId!, 'أي الرسمين مقاومة؟');
+    const image = '/uploads/exam-bank/0b1c2d3e-4f50-4172-8394-a5b6c7d8e9f0.webp';
+    await t.db
+      .update(examBankChoices)
+      .set({ imageUrl: image })
+      .where(and(eq(examBankChoices.questionId, picked), eq(examBankChoices.text, 'صحيح')));
+    await call(teacher, 'PUT', `/staff/exams/${d.id}/questions`, { picks: [picked], draw_rules: [] });
+    expect((await call(teacher, 'POST', `/staff/exams/${d.id}/publish`, {})).statusCode).toBe(200);
+    const { body } = await sit(ben, 'PICT01');
+    const answers = body.questions[0].answers as {
+      text: string;
+      image_url: string | null;
+      correct: unknown;
+    }[];
+    expect(answers.find((a) => a.text === 'صحيح')).toMatchObject({ image_url: image, correct: null });
+    expect(answers.find((a) => a.text === 'خطأ')).toMatchObject({ image_url: null });
+  });
+
   it('draws N per tag for each student, the same paper on every read of a sitting', async () => {
     const d = await draft('DRAW01');
     const fixed = await bankQuestion(teacher.teacherId!, 'ثابت');
