@@ -14,7 +14,7 @@ import { ContinueCard } from '../features/continue/components/continue-card';
 import { LectureList } from '../features/lectures/components/lecture-list';
 import { messages } from '../messages';
 import { useContinueCourse } from './use-continue-course';
-import { usePlayer, VideoPlayerHost } from './video-player-host';
+import { usePlayer, VIDEO_OPEN_DELAY_MS, VideoPlayerHost } from './video-player-host';
 
 // The dialogs load when first wanted: the course page pays for the list only.
 const PurchaseDialog = lazy(() =>
@@ -100,8 +100,12 @@ export default function CourseLectures({ course }: CourseLecturesProps) {
       <VideoPlayerHost
         player={player}
         onClosed={() => {
-          if (playedFrom && !separated) setOpen({ kind: 'contents', lecture: playedFrom });
+          const from = playedFrom;
           setPlayedFrom(null);
+          // After the closing key or click is over: opened at once, the contents took the same
+          // Escape that closed the video and closed again.
+          if (from && !separated)
+            setTimeout(() => setOpen({ kind: 'contents', lecture: from }), VIDEO_OPEN_DELAY_MS);
         }}
       />
     </>
