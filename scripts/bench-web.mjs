@@ -127,6 +127,10 @@ function report(results, sizes, overhead, budgets) {
     '|---|---|---|---|---|---|---|---|',
   ];
   for (const { page, s, missed } of results) {
+    if (!s) {
+      lines.push(`| ${page.name} | – | – | – | – | – | – | ${missed.join(', ')} |`);
+      continue;
+    }
     const cell = (v, f) => `${f(v.median)} (±${f(v.spread)})`;
     lines.push(
       `| ${page.name} | ${cell(s.performance, (v) => (v * 100).toFixed(0))} | ${cell(s.lcp, ms)} | ${cell(
@@ -235,15 +239,26 @@ async function main() {
         continue;
       }
       const runs = [];
+      let failed = null;
       for (let i = 0; i < RUNS; i++) {
         const url = `${server.origin}${p.path}`;
         // Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP): up to two more tries.
-        runs.push(
-          await runOnce(page, url, p)
-            .catch(() => runOnce(page, url, p))
-            .catch(() => runOnce(page, url, p)),
-        );
+        const run = await runOnce(page, url, p)
+          .catch(() => runOnce(page, url, p))
+          .catch(() => runOnce(page, url, p))
+          .catch((error) => ({ error }));
+        if (run.error) {
+          failed = run.error.message.replace(/\s+/g, ' ').slice(0, 160);
+          break;
+        }
+        runs.push(run);
         process.stdout.write('.');
+      }
+      // A page Lighthouse cannot load (a 404 document, say) is said and the run goes on.
+      if (failed) {
+        results.push({ page: p, s: null, missed: [`not measured: ${failed}`] });
+        console.log(`\n${p.name.padEnd(28)} NOT MEASURED: ${failed}`);
+        continue;
       }
       const s = summarize(runs);
       const missed = misses(p, s, budgets);

@@ -8,7 +8,9 @@ const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true
 export async function openOnce(page, url) {
   await page.setViewport(PHONE);
   const started = Date.now();
-  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  const res = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  // The document's own status: Lighthouse refuses a page served as 404, whatever the app then shows.
+  const status = res?.status() ?? 0;
   let settled = true;
   try {
     await page.waitForFunction(
@@ -33,7 +35,8 @@ export async function openOnce(page, url) {
         setTimeout(() => resolve({ load: nav?.loadEventEnd ?? 0, lcp }), 50);
       }),
   );
-  return { loadMs: timing.load, lcpMs: timing.lcp, readyMs, settled: settled && !redirected, redirected };
+  const ok = settled && !redirected && status < 400;
+  return { loadMs: timing.load, lcpMs: timing.lcp, readyMs, settled: ok, redirected, status };
 }
 
 export function printQuick(name, r) {
