@@ -152,6 +152,8 @@ export const messages = {
     noAnswer: 'لم تُجب',
     marks: (got: number | null, of: number) => (got === null ? `لم يُصحح بعد من ${of}` : `${got} من ${of}`),
     explanation: 'الشرح',
+    /** a choice that is a picture alone, named by its place */
+    choiceNumber: (n: number) => `الاختيار ${n}`,
     /** the teacher's comment from the marking queue, on an essay or image answer */
     teacherComment: 'تعليق المعلم',
   },

@@ -119,6 +119,29 @@ describe('/v1/staff/exam-bank questions', () => {
       [choicesQ({ image_url: 'https://evil.test/x.png' }), 'image_url'],
       [choicesQ({ marks: 0 }), 'marks'],
       [choicesQ({ text: '   ' }), 'text'],
+      // a choice with neither text nor picture, or invisible characters only even with a picture
+      [
+        choicesQ({
+          choices: [
+            { text: '', correct: true },
+            { text: 'ب', correct: false },
+          ],
+        }),
+        'choices.0.text',
+      ],
+      [
+        choicesQ({
+          choices: [
+            {
+              text: '\u200b',
+              image_url: '/uploads/exam-bank/0b1c2d3e-4f50-4172-8394-a5b6c7d8e9f0.png',
+              correct: true,
+            },
+            { text: 'ب', correct: false },
+          ],
+        }),
+        'choices.0.text',
+      ],
     ];
     for (const [body, field] of cases) {
       const res = await call(teacher, 'POST', '/questions', body);
@@ -157,6 +180,23 @@ describe('/v1/staff/exam-bank questions', () => {
     const url = res.json().data.url;
     expect(url).toMatch(/^\/uploads\/exam-bank\/[0-9a-f-]{36}\.png$/);
     expect((await call(teacher, 'POST', '/questions', choicesQ({ image_url: url }))).statusCode).toBe(201);
+    // a choice may be its picture alone (decision 0053)
+    const pictured = await call(
+      teacher,
+      'POST',
+      '/questions',
+      choicesQ({
+        choices: [
+          { image_url: url, correct: true },
+          { text: 'جول', correct: false },
+        ],
+      }),
+    );
+    expect(pictured.statusCode, pictured.body).toBe(201);
+    expect(pictured.json().data.choices[0]).toMatchObject({ text: '', image_url: url, correct: true });
+    // (gone again: a picture is not a spreadsheet cell, so the export test's round trip leaves it out)
+    const gone = await call(teacher, 'DELETE', `/questions/${pictured.json().data.id}`);
+    expect(gone.statusCode, gone.body).toBe(204);
     const bad = multipart('image', {
       name: 'q.png',
       type: 'image/png',

@@ -60,4 +60,21 @@ describe('detailed correction', () => {
     rerender(<CorrectionView questions={[essay]} attempts={[{ ...marked, marker_comment: null }]} />);
     expect(screen.queryByText(/تعليق المعلم/)).not.toBeInTheDocument();
   });
+
+  it('names a choice that is a picture alone by its number, and shows the picture', () => {
+    const pictured = sampleQuestion({
+      id: 3,
+      answers: [
+        { id: 1, text: null, image_url: '/uploads/exam-bank/r.webp', correct: true },
+        { id: 2, text: 'فولت', image_url: null, correct: false },
+      ],
+    });
+    render(<CorrectionView questions={[pictured]} attempts={[{ ...attempt(1, true), question_id: 3 }]} />);
+    expect(screen.getByText(/إجابتك: الاختيار 1/)).toBeInTheDocument();
+    expect(screen.getByText(/الإجابة الصحيحة: الاختيار 1/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'صورة الاختيار 1' })).toHaveAttribute(
+      'src',
+      '/uploads/exam-bank/r.webp',
+    );
+  });
 });

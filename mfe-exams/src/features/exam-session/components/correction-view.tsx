@@ -8,8 +8,12 @@ const t = messages.correction;
 function answerText(q: Question, a: AnswerAttempt | undefined): string {
   if (!a) return t.noAnswer;
   if (q.type === 'essay') return a.answer_text ?? t.noAnswer;
-  return q.answers.find((c) => c.id === a.answer_id)?.text ?? t.noAnswer;
+  const i = q.answers.findIndex((c) => c.id === a.answer_id);
+  return i < 0 ? t.noAnswer : choiceName(q, i);
 }
+
+/** A choice's text, or its number when it is a picture alone. */
+const choiceName = (q: Question, i: number) => q.answers[i]?.text ?? t.choiceNumber(i + 1);
 
 const markClass = {
   right: css({ color: 'success.text', fontWeight: 'bold' }),
@@ -20,7 +24,7 @@ const markClass = {
 function Choices({ question, chosen }: { question: Question; chosen: number | null }) {
   return (
     <ul aria-label={t.choices} className={css({ listStyle: 'none', padding: 0 })}>
-      {question.answers.map((c) => {
+      {question.answers.map((c, i) => {
         const mine = c.id === chosen;
         const mark = mine ? (c.correct ? t.yourRight : t.yourWrong) : c.correct ? t.rightAnswer : null;
         const tone = c.correct ? 'right' : mine ? 'wrong' : null;
@@ -31,7 +35,7 @@ function Choices({ question, chosen }: { question: Question; chosen: number | nu
             {c.image_url ? (
               <img
                 src={c.image_url}
-                alt={messages.session.choiceImage(c.text ?? '')}
+                alt={messages.session.choiceImage(c.text ?? String(i + 1))}
                 loading="lazy"
                 className={css({ display: 'block', maxHeight: '32', width: 'auto' })}
               />
@@ -64,7 +68,7 @@ export function CorrectionView({
       <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4', paddingInlineStart: '5' })}>
         {questions.map((q) => {
           const a = byQuestion.get(q.id);
-          const right = q.answers.filter((c) => c.correct).map((c) => c.text);
+          const right = q.answers.flatMap((c, i) => (c.correct ? [choiceName(q, i)] : []));
           return (
             <li
               key={q.id}

@@ -102,7 +102,7 @@ export const studentQuestionOf = (v: EditorValues, id = 1): Question => ({
       ? []
       : v.choices.map((ch, i) => ({
           id: i + 1,
-          text: ch.text,
+          text: ch.text || null,
           image_url: ch.image_url ?? null,
           correct: null,
         })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, dateTimeSchema, idSchema, numberInput, visibleText } from '../common';
+import { dataOf, dateTimeSchema, idSchema, isInvisibleText, numberInput, visibleText } from '../common';
 import { staffListQuery, staffPageOf } from './common';
 
 // The teachers' question bank (issue 34, decision 0047): questions per teacher and course, tagged
@@ -26,6 +26,7 @@ export const EXAM_BANK_LIMITS = {
 export const EXAM_BANK_MESSAGES = {
   choicesCount: 'الاختيارات من 2 إلى 6',
   oneCorrect: 'حدد إجابة صحيحة واحدة',
+  choiceTextOrImage: 'اكتب نص الاختيار أو أضف له صورة',
   trueFalseTwo: 'سؤال الصح والخطأ له اختياران: صح وخطأ',
   essayNoChoices: 'السؤال المقالي بلا اختيارات',
   badImage: 'الصورة يجب أن تُرفع من هنا أولاً',
@@ -66,11 +67,18 @@ const optionalText = z
   .nullish()
   .transform((v) => v || null);
 
-export const examBankChoiceInputSchema = z.strictObject({
-  text: visibleText(EXAM_BANK_LIMITS.choiceMax),
-  image_url: examBankImageSchema.nullish(),
-  correct: z.boolean(),
-});
+/** A choice: its text, its picture, or both (decision 0053); invisible characters are no text. */
+export const examBankChoiceInputSchema = z
+  .strictObject({
+    text: z.string().trim().max(EXAM_BANK_LIMITS.choiceMax).default(''),
+    image_url: examBankImageSchema.nullish(),
+    correct: z.boolean(),
+  })
+  .superRefine((c, ctx) => {
+    const blank = c.text === '' || isInvisibleText(c.text);
+    if (blank && (c.text !== '' || !c.image_url))
+      ctx.addIssue({ code: 'custom', path: ['text'], message: M.choiceTextOrImage });
+  });
 export type ExamBankChoiceInput = z.infer<typeof examBankChoiceInputSchema>;
 
 export const examBankMarksSchema = numberInput(
