@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, useCombobox } from '@ark-ui/react/combobox';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from '#styled-system/css';
 import { input, select } from '#styled-system/recipes';
 import { Field } from '../components/field/field';
@@ -73,9 +73,15 @@ function PickerBox(props: RecordPickerProps) {
     [props.options],
   );
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Between a key and the caller's query, the list says it is searching (not "nothing found").
+  const [waiting, setWaiting] = useState(false);
   const search = (next: string) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(next.trim()), SEARCH_PAUSE_MS);
+    setWaiting(true);
+    timer.current = setTimeout(() => {
+      setWaiting(false);
+      onSearch(next.trim());
+    }, SEARCH_PAUSE_MS);
   };
   const chosen = useMemo(() => (value ? [value] : []), [value]);
   const combobox = useCombobox({
@@ -111,7 +117,7 @@ function PickerBox(props: RecordPickerProps) {
   // Said while the list is open only (a closed picker says nothing to a screen reader).
   const status = !combobox.open
     ? null
-    : props.loading
+    : props.loading || waiting
       ? m.loading
       : props.failed
         ? m.failed
