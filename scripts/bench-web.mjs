@@ -116,7 +116,7 @@ function report(results, sizes, overhead, budgets) {
     '# Performance',
     '',
     'Written by `pnpm bench:web` (scripts/bench-web.mjs): Lighthouse (mobile, default simulated',
-    `throttling) in Debian's Chromium against \`pnpm start\`, ${RUNS} runs per page, median and spread`,
+    `throttling) in Debian's Chromium against \`pnpm start\`, ${RUNS} run${RUNS === 1 ? '' : 's'} per page, median and spread`,
     '(max - min). Thresholds: `size-budgets.json` ("web"). Figures depend on the machine and its load.',
     '',
     `Run: ${new Date().toISOString()}, ${process.env.BENCH_NOTE ?? 'this machine'}, load average ${loadavg()[0].toFixed(1)} at`,
