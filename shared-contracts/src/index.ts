@@ -25,3 +25,4 @@ export * from './runtime/platform';
 export * from './runtime/query';
 export * from './runtime/session';
 export { onStaffEvents, useStaffEvents } from './runtime/staff-events';
+export * from './runtime/staff-lookups';

@@ -1,9 +1,8 @@
+import { useStaffCourseLectures, useStaffCourseOptions } from '@app/shared-contracts';
 import { type RecordOption, RecordPicker } from '@app/ui/staff';
 import { useMemo, useState } from 'react';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { useCourseLectures } from '../api/get-course-lectures';
-import { useCourseOptions } from '../api/get-course-options';
 
 const t = messages.staffExams.settings;
 
@@ -27,9 +26,9 @@ export function CourseLecturePickers(props: {
   const [courseQ, setCourseQ] = useState<string | null>(null);
   const [lectureQ, setLectureQ] = useState('');
   const [names, setNames] = useState(props.saved);
-  const courses = useCourseOptions(courseQ);
+  const courses = useStaffCourseOptions(courseQ);
   const courseId = /^\d+$/.test(props.course.value) ? Number(props.course.value) : null;
-  const lectures = useCourseLectures(courseId);
+  const lectures = useStaffCourseLectures(courseId);
   const lectureOptions = useMemo<RecordOption[]>(
     () =>
       (lectures.data?.items ?? [])

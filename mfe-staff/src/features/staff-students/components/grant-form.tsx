@@ -1,4 +1,8 @@
-import type { StaffStudentActionResponse } from '@app/shared-contracts';
+import {
+  type StaffStudentActionResponse,
+  useStaffCourseLectures,
+  useStaffCourseOptions,
+} from '@app/shared-contracts';
 import { staffLectureGrantBodySchema, staffStudentCourseParamsSchema } from '@app/shared-contracts/schemas';
 import { Button, Field, firstError, Input, validateWith } from '@app/ui';
 import { type RecordOption, RecordPicker } from '@app/ui/staff';
@@ -7,8 +11,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
-import { useCourseLectures } from '../api/get-course-lectures';
-import { useCourseOptions } from '../api/get-course-options';
+
 import { announce } from './confirm-action';
 
 const t = messages.student;
@@ -31,8 +34,8 @@ export function GrantForm(props: {
   const [course, setCourse] = useState<RecordOption | null>(null);
   const [lectureQ, setLectureQ] = useState('');
   const [label, setLabel] = useState<string | undefined>();
-  const courses = useCourseOptions(courseQ);
-  const lectures = useCourseLectures(props.withDays && course ? Number(course.value) : null);
+  const courses = useStaffCourseOptions(courseQ);
+  const lectures = useStaffCourseLectures(props.withDays && course ? Number(course.value) : null);
   const lectureOptions = useMemo<RecordOption[]>(
     () =>
       (lectures.data?.items ?? [])
