@@ -1,6 +1,6 @@
 // The pages `pnpm bench:web` measures (issue 35): every page a student opens (signed in as the
-// demo student; the ids from the api: a teacher, a lecture the student may open, a session of the
-// demo's general exam started for the run) and every staff page the demo admin may open (from
+// demo student; the ids from the api: a teacher, the course of a lecture the student may open, a
+// session of the demo's general exam started for the run) and every staff page of the demo admin (from
 // STAFF_ROUTES, a page with parameters opened on id 1, as the staff a11y walk does).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -34,20 +34,24 @@ function staffRoutes() {
   return module.exports.staffRouteTable;
 }
 
-/** A lecture the student may open: the first bought or free one of the catalogue. */
-async function openLectureId(origin, token) {
+/** A lecture the student may open (the api gives it its contents), and its course. */
+async function openLecture(origin, token) {
   const { data: list } = await api(origin, '/courses', token);
   for (const c of list) {
     const { data } = await api(origin, `/courses/${c.id}`, token);
-    const lecture = data.lectures.find((l) => (l.purchased && !l.expired) || l.free);
-    if (lecture) return lecture.id;
+    for (const l of data.lectures.filter((x) => (x.purchased && !x.expired) || x.free)) {
+      const res = await fetch(`${origin}/v1/lectures/${l.id}/contents`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.ok) return { lectureId: l.id, courseId: c.id };
+    }
   }
   throw new Error('the demo student has no lecture to open');
 }
 
 export async function benchPages(origin, { student, admin, courseId }) {
   const { data: teachers } = await api(origin, '/teachers', student);
-  const lectureId = await openLectureId(origin, student);
+  const lecture = await openLecture(origin, student);
   const { data: exam } = await api(origin, `/exams/details?exam_code=${GENERAL_EXAM_CODE}`, student);
   // A session running while the bench runs: the exam page shows it, /exams/session sits it.
   const { data: session } = await api(origin, '/exams/session', student, { exam_id: exam.id });
@@ -67,7 +71,9 @@ export async function benchPages(origin, { student, admin, courseId }) {
     signed('/home'),
     signed('/profile'),
     signed('/my-courses'),
-    signed(`/lectures/${lectureId}`, '/lectures/{id}'),
+    // In the demo's layout ('dialog', the default) a lecture opens in a dialog on its course's
+    // page; /lectures/{id} is a page only in the 'seperated' layout (else it sends to not-found).
+    signed(`/courses/${lecture.courseId}`, "/courses/{id}, a lecture's course"),
     signed('/wallet'),
     signed('/wallet/topups'),
     signed('/exams'),
