@@ -85,6 +85,17 @@ describe('signed HLS playback (decision 0046)', () => {
         return `${u.pathname}${u.search}`;
       });
 
+  it('a video uploaded in authoring (no single file) plays once its renditions are ready, not before', async () => {
+    const me = await student();
+    const [v] = await t.db.insert(videos).values({ lectureId, name: 'uploaded', url: '' }).returning();
+    const play = () => get(`/v1/video/apps/${v!.id}`, bearer(me.token));
+    expect((await play()).statusCode).toBe(404);
+    const prefix = `private/hls/${v!.id}/job-1`;
+    writeLadder(join(t.config.dataDir, prefix));
+    await t.db.update(videos).set({ hlsStatus: 'ready', hlsPrefix: prefix }).where(eq(videos.id, v!.id));
+    expect(await masterOf(v!.id, me.token)).toMatch(new RegExp(`^/v1/media/hls/${v!.id}/master\\.m3u8\\?`));
+  });
+
   it('hands out the master playlist, rewritten so every child carries a signature for the student', async () => {
     const me = await student();
     const id = await readyVideo();

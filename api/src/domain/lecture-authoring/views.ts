@@ -41,7 +41,8 @@ export const videoItem = (v: VideoRow): StaffLectureItem => ({
   attendance_required: v.attendanceRequired,
   attendance_chip_text: v.attendanceChipText,
   hide_attendance_chips: v.hideAttendanceChips,
-  ready: v.url !== '',
+  // A single file (older rows, the seed) or renditions transcoded from an upload.
+  ready: v.url !== '' || v.hlsStatus === 'ready',
 });
 export const examItem = (e: ExamRow): StaffLectureItem => ({
   type: 'exam',

@@ -23,8 +23,9 @@ export async function startViewing(
   now = new Date(),
 ): Promise<StartedViewing> {
   const [video] = await db.select().from(videos).where(eq(videos.id, videoId));
-  // url '': created by lecture authoring, its media not uploaded yet.
-  if (!video || video.url === '') throw new DomainError('NOT_FOUND');
+  // url '' and no ready renditions: created by lecture authoring, its media not uploaded (or not
+  // transcoded) yet. An uploaded video plays from its renditions alone (the contents list it so).
+  if (!video || (video.url === '' && video.hlsStatus !== 'ready')) throw new DomainError('NOT_FOUND');
   // Access to the lecture (LECTURE_NOT_PURCHASED with course_id) and the item's lock.
   // Only the locks are read here: the attachments need no links.
   const contents = await getLectureContents(db, userId, video.lectureId, () => '', now);
