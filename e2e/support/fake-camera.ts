@@ -2,23 +2,9 @@
 // into a short y4m video with the ffmpeg the api ships (@ffmpeg-installer/ffmpeg). Chromium plays
 // the file in a loop as the device's camera.
 import { execFileSync } from 'node:child_process';
-import { accessSync, chmodSync, constants } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
-
-const require = createRequire(import.meta.url);
-
-/** The package's binary; pnpm skips its install script, which sets the execute bit. */
-function ffmpegPath(): string {
-  const path: string = process.env.FFMPEG_PATH || require('@ffmpeg-installer/ffmpeg').path;
-  try {
-    accessSync(path, constants.X_OK);
-  } catch {
-    chmodSync(path, 0o755);
-  }
-  return path;
-}
+import { ffmpegPath } from './ffmpeg';
 
 /** Writes `dir/qr.y4m`: 3 s of the QR of `text` on a white 640×480 picture; answers its path. */
 export async function qrCameraVideo(text: string, dir: string): Promise<string> {

@@ -42,7 +42,7 @@ test("a student's pages leave nothing in the console", async ({ page, request })
   const student = await readyStudent(request, 'console');
   const courses = (await apiGet(request, '/v1/courses', student.token)).data as { id: number }[];
   const seen = await watch(page, async () => {
-    await signInWithToken(page, student.token, '/home');
+    await signInWithToken(page, student.token!, '/home');
     for (const path of [
       '/wallet',
       '/exams',
