@@ -5,10 +5,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiGet, loginViaApi, readyStudent } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { buyLectureWithDeskCash } from '../support/lectures';
 import { signInWithToken } from '../support/ui';
 
 const TEACHER = { email: 'teacher@example.com', password: 'demo-teacher-2026' };
-const ASSISTANT = { email: 'assistant@example.com', password: 'demo-assistant-2026' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 test.describe.configure({ timeout: 120_000 });
 
@@ -57,22 +57,7 @@ test('a teacher adds a lecture with a note and publishes it; a student buys it a
 
   // The student: 5 pounds in cash at the desk, the lecture bought with the wallet.
   const student = await readyStudent(request, 'lecture-authoring');
-  const desk = await loginViaApi(request, ASSISTANT.email, ASSISTANT.password);
-  const found = await apiGet(request, `/v1/staff/students?q=${encodeURIComponent(student.email)}`, desk);
-  const cash = await request.post(`/v1/staff/students/${found.items[0].id}/cash`, {
-    data: { amount: 5 },
-    headers: { Authorization: `Bearer ${desk}`, 'Idempotency-Key': `lecture-authoring-${Date.now()}` },
-  });
-  expect(cash.ok()).toBe(true);
-  const lecture = (await apiGet(request, `/v1/courses/${course.id}`, student.token)).data.lectures.find(
-    (l: { name: string }) => l.name === name,
-  );
-  expect(lecture, 'the published lecture is in the course').toBeTruthy();
-  const bought = await request.post(`/v1/lectures/${lecture.id}/purchase`, {
-    data: { pay_by: 'wallet' },
-    headers: { Authorization: `Bearer ${student.token}` },
-  });
-  expect(bought.status(), await bought.text()).toBe(200);
+  await buyLectureWithDeskCash(request, student, course.id, name);
 
   await page.evaluate(() => localStorage.clear());
   await signInWithToken(page, student.token!, `/courses/${course.id}`);

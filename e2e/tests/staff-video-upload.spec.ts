@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { apiGet, loginViaApi, readyStudent } from '../support/api';
 import { lessonClip } from '../support/ffmpeg';
 import { expect, test } from '../support/fixtures';
+import { buyLectureWithDeskCash, expectHlsPlays } from '../support/lectures';
 import { signInWithToken } from '../support/ui';
 
 const TEACHER = { email: 'teacher@example.com', password: 'demo-teacher-2026' };
-const ASSISTANT = { email: 'assistant@example.com', password: 'demo-assistant-2026' };
 // Transcoding is CPU-bound and waits its turn behind any other job of the server.
 test.describe.configure({ timeout: 300_000 });
 
@@ -58,21 +58,7 @@ test('a teacher uploads a clip in the browser, it is transcoded and published, a
 
   // The student: 5 pounds in cash at the desk, the lecture bought with the wallet.
   const student = await readyStudent(request, 'video-upload');
-  const desk = await loginViaApi(request, ASSISTANT.email, ASSISTANT.password);
-  const found = await apiGet(request, `/v1/staff/students?q=${encodeURIComponent(student.email)}`, desk);
-  const cash = await request.post(`/v1/staff/students/${found.items[0].id}/cash`, {
-    data: { amount: 5 },
-    headers: { Authorization: `Bearer ${desk}`, 'Idempotency-Key': `video-upload-${stamp}` },
-  });
-  expect(cash.ok()).toBe(true);
-  const lecture = (await apiGet(request, `/v1/courses/${course.id}`, student.token)).data.lectures.find(
-    (l: { name: string }) => l.name === name,
-  );
-  const bought = await request.post(`/v1/lectures/${lecture.id}/purchase`, {
-    data: { pay_by: 'wallet' },
-    headers: { Authorization: `Bearer ${student.token}` },
-  });
-  expect(bought.status(), await bought.text()).toBe(200);
+  await buyLectureWithDeskCash(request, student, course.id, name);
 
   await page.evaluate(() => localStorage.clear());
   await signInWithToken(page, student.token!, `/courses/${course.id}`);
@@ -85,16 +71,7 @@ test('a teacher uploads a clip in the browser, it is transcoded and published, a
     .getByRole('button', { name: `تشغيل ${videoName}` })
     .click();
   const frame = page.getByRole('dialog', { name: videoName }).getByRole('region', { name: 'مشغل الفيديو' });
-  const element = frame.locator('video');
-  await expect(element).toBeVisible();
   // The 360p source gave a ladder of two: hls.js reads both from the master playlist.
-  await expect.poll(() => frame.getAttribute('data-levels'), { timeout: 15_000 }).not.toMatch(/^[01]$/);
-  await element.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
-  await expect
-    .poll(() => element.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  await expectHlsPlays(frame);
   await expect(frame.getByText(student.name, { exact: false })).toBeVisible();
 });

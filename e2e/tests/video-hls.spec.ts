@@ -1,6 +1,7 @@
 import { apiGet, readyStudent } from '../support/api';
 import { allCourses } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { expectHlsPlays } from '../support/lectures';
 import { signInWithToken } from '../support/ui';
 
 const SEGMENT = /\/v1\/media\/hls\/\d+\/\d+p\/seg_\d+\.ts\?u=\d+&e=\d+&s=[\w-]{43}$/;
@@ -47,17 +48,7 @@ test('a student plays a demo video as signed adaptive HLS; a copied segment link
   await contents.getByRole('button', { name: `تشغيل ${video.name}` }).click();
   const dialog = page.getByRole('dialog', { name: video.name });
   const frame = dialog.getByRole('region', { name: 'مشغل الفيديو' });
-  const element = frame.locator('video');
-  await expect(element).toBeVisible();
-  // hls.js read the master playlist: more than one rendition.
-  await expect.poll(() => frame.getAttribute('data-levels'), { timeout: 15_000 }).not.toMatch(/^[01]$/);
-  await element.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
-  await expect
-    .poll(() => element.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(1);
+  await expectHlsPlays(frame);
   // The student's name over the picture.
   await expect(frame.getByText(me.name, { exact: false })).toBeVisible();
   // The quality menu lists تلقائي and each rendition.
