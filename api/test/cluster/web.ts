@@ -16,7 +16,8 @@ export const E2E_SPECS = (
   .filter(Boolean);
 
 const REMOTES = Object.keys(
-  JSON.parse(readFileSync(join(repoRoot, 'shared-contracts/src/routes/remotes.json'), 'utf8')).remotes,
+  JSON.parse(readFileSync(join(repoRoot, 'shared-contracts/src/contracts/routes/remotes.json'), 'utf8'))
+    .remotes,
 );
 
 /**
