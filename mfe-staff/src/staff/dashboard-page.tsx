@@ -1,4 +1,3 @@
-import { RemoteModule } from '@app/shared-contracts';
 import { staffWidgetsFor } from '@app/shared-contracts/staff-routes';
 import { ErrorState, Spinner } from '@app/ui';
 import { DateRangeFields } from '@app/ui/staff';
@@ -6,18 +5,19 @@ import { css } from '#styled-system/css';
 import { useStaffMe } from '../features/staff-dashboard/api/get-staff-me';
 import { messages } from '../messages';
 import { useDashboardRange } from './dashboard-range';
+import { DashboardSlot } from './dashboard-slot';
 
 const grid = css({
   display: 'grid',
   gap: '4',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
 });
-const wide = css({ lg: { gridColumn: '1 / -1' } });
 
 /**
  * The staff home (/staff, decision 0042): the range (in the URL) and the widgets of the signed-in
  * role, each exposed by the remote that owns its figures and loaded at run time through
- * RemoteModule, under its own error boundary: one failing widget shows its fallback, the rest work.
+ * RemoteModule (once near the screen, DashboardSlot), under its own error boundary: one failing
+ * widget shows its fallback, the rest work.
  */
 export default function DashboardPage() {
   const me = useStaffMe();
@@ -39,9 +39,7 @@ export default function DashboardPage() {
       {range && widgets.length > 0 ? (
         <section aria-label={messages.dashboard.widgets} className={grid}>
           {widgets.map((w) => (
-            <div key={w.name} className={w.size === 'wide' ? wide : undefined}>
-              <RemoteModule remote={w.remote} module={w.exposed} props={range} />
-            </div>
+            <DashboardSlot key={w.name} widget={w} range={range} />
           ))}
         </section>
       ) : null}

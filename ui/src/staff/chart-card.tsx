@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { css } from '#styled-system/css';
 import { UI_LOCALE } from '../components/provider/ui-provider';
 import { staffUiMessages } from './messages';
+import { useNearView } from './use-near-view';
 
 export interface ChartSeries {
   label: string;
@@ -24,6 +25,8 @@ export interface ChartCardProps {
 // The platform's palette (purple first); a few series at most on one chart.
 const COLORS = ['#581c87', '#0e7490', '#c2410c', '#15803d', '#be123c'];
 const plain = new Intl.NumberFormat(UI_LOCALE);
+// One function, so the chart is not drawn again on every render.
+const plainFormat = (n: number) => plain.format(n);
 
 const card = css({
   display: 'grid',
@@ -42,16 +45,19 @@ const table = css({
 });
 
 /**
- * A chart in a card, drawn by Chart.js on a canvas (loaded with the first chart), mirrored for
- * right-to-left reading; the same figures as a table under it for screen readers and for anyone
- * who wants the exact numbers.
+ * A chart in a card, drawn by Chart.js on a canvas (loaded once a chart nears the screen, drawn
+ * without animation), mirrored for right-to-left reading; the same figures as a table under it for
+ * screen readers and for anyone who wants the exact numbers.
  */
 export function ChartCard({ title, kind, labels, series, formatValue, actions }: ChartCardProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  const near = useNearView(cardRef, { idle: true });
   const headingId = useId();
-  const format = formatValue ?? ((n: number) => plain.format(n));
+  const format = formatValue ?? plainFormat;
 
   useEffect(() => {
+    if (!near) return;
     let chart: { destroy(): void } | undefined;
     let gone = false;
     void import('./chart-setup').then(({ Chart }) => {
@@ -69,6 +75,8 @@ export function ChartCard({ title, kind, labels, series, formatValue, actions }:
           })),
         },
         options: {
+          // Drawn once: an animation redraws every frame for a second (long tasks on a phone).
+          animation: false,
           responsive: true,
           maintainAspectRatio: false,
           locale: UI_LOCALE,
@@ -87,10 +95,10 @@ export function ChartCard({ title, kind, labels, series, formatValue, actions }:
       gone = true;
       chart?.destroy();
     };
-  }, [kind, labels, series, format]);
+  }, [near, kind, labels, series, format]);
 
   return (
-    <section aria-labelledby={headingId} className={card}>
+    <section ref={cardRef} aria-labelledby={headingId} className={card}>
       <div
         className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' })}
       >

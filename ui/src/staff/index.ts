@@ -17,4 +17,5 @@ export { StatTable, type StatTableProps } from './stat-table';
 export { StatWidget, type StatWidgetProps } from './stat-widget';
 export { type TopContentRow, TopContentWidget, type TopContentWidgetProps } from './top-content-widget';
 export { UrlFilterSelect, type UrlFilterSelectProps } from './url-filter-select';
+export { useNearView } from './use-near-view';
 export { type StaffTableDefaults, type StaffTableQuery, useStaffTableQuery } from './use-staff-table-query';
