@@ -94,6 +94,59 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
+/**
+ * The exam-night writes (decision 0055), with the token cached: the answer save is one read (the
+ * session with the facts its answers need) and one write (the upsert answering every attempt);
+ * the submit writes its last answers the same way, then marks the paper in its transaction
+ * (PostgreSQL counts its BEGIN and COMMIT, PGlite sends them outside the counted client).
+ */
+const WRITE_BUDGET = { answers: 2, submit: 20 };
+
+describe('statements per exam-night write (warm caches, signed in)', () => {
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const sitting = async () => {
+    const exam = await seedExam(db);
+    const res = await post('/v1/exams/session', { exam_id: exam.id });
+    expect(res.statusCode, res.body).toBe(200);
+    return { exam, session: res.json().data.token as string };
+  };
+
+  it(`POST /v1/exams/session/answers: at most ${WRITE_BUDGET.answers}`, async () => {
+    const { exam, session } = await sitting();
+    const { choice, essay } = exam;
+    const answer = (seq: number) => [
+      { question_id: choice.id, chosen_answer: seq % 2 ? choice.right : choice.wrong, seq },
+      { question_id: essay.id, answer_text: `جواب ${seq}`, seq },
+    ];
+    expect(
+      (await post('/v1/exams/session/answers', { session_token: session, answers: answer(1) })).statusCode,
+    ).toBe(200);
+    counter.reset();
+    const res = await post('/v1/exams/session/answers', { session_token: session, answers: answer(2) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().answer_attempts).toHaveLength(2);
+    expect(counter.texts.length, counter.texts.join('\n---\n')).toBeLessThanOrEqual(WRITE_BUDGET.answers);
+  });
+
+  it(`POST /v1/exams/session/submit: at most ${WRITE_BUDGET.submit}`, async () => {
+    const { exam, session } = await sitting();
+    const { choice, truefalse } = exam;
+    const first = [{ question_id: choice.id, chosen_answer: choice.right, seq: 1 }];
+    expect(
+      (await post('/v1/exams/session/answers', { session_token: session, answers: first })).statusCode,
+    ).toBe(200);
+    counter.reset();
+    const res = await post('/v1/exams/session/submit', {
+      session_token: session,
+      answers: [{ question_id: truefalse.id, chosen_answer: truefalse.right, seq: 2 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ correction_mark: 3, correct_answer_attempts: 2 });
+    expect(counter.texts.length, counter.texts.join('\n---\n')).toBeLessThanOrEqual(WRITE_BUDGET.submit);
+  });
+});
+
 describe('statements per hot read (warm caches, signed in)', () => {
   it.each(Object.entries(BUDGET))('%s: at most %i', async (name, budget) => {
     const url = paths[name]!;

@@ -9,9 +9,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { examSessions, exams } from '../../db/schema/index';
 import { DomainError } from '../errors';
-import { attemptsOf, examByCode, examById, paperOf, sessionByToken, sessionsOf } from './load';
+import { answerFactsOf, checkAnswers, writeAnswerRows } from './answer-save';
+import { attemptsOf, examByCode, examById, paperOf, sessionsOf } from './load';
 import { extraOf } from './paper-set';
-import { checkAccepting, checkWindow, writeAnswers } from './sessions';
+import { checkAccepting, checkWindow } from './sessions';
 import { sittingFactsOf } from './sitting-facts';
 import { submitSession } from './submit';
 import {
@@ -83,7 +84,8 @@ export async function submitAndReport(
   answers: ExamAnswerInput[],
   now: Date,
 ): Promise<ExamSubmitResponse> {
-  let s = await sessionByToken(db, userId, token);
+  const facts = await answerFactsOf(db, userId, token, answers);
+  let s = facts.session;
   if (s.submittedAt === null && answers.length > 0) {
     let accepted = true;
     try {
@@ -91,7 +93,10 @@ export async function submitAndReport(
     } catch {
       accepted = false; // late answers are dropped; the submit itself still finishes the session
     }
-    if (accepted) await writeAnswers(db, s, answers);
+    if (accepted) {
+      checkAnswers(facts, answers);
+      await writeAnswerRows(db, facts, answers);
+    }
   }
   s = await submitSession(db, s, now);
   return submitPayload(db, s, now);

@@ -1,15 +1,15 @@
-import { DETAIL_MESSAGES } from '@app/shared-contracts/errors';
 import type { ExamAnswerInput } from '@app/shared-contracts/schemas';
-import { and, eq, isNull, lt, sum } from 'drizzle-orm';
+import { and, eq, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { answerAttempts, examSessions, questions } from '../../db/schema/index';
+import { examSessions, questions } from '../../db/schema/index';
 import { newOpaqueToken } from '../../lib/crypto';
-import { DomainError, FieldError } from '../errors';
+import { DomainError } from '../errors';
 import { openLecture } from '../lectures/lecture-gate';
-import { examById, paperOf, sessionByToken, sessionsOf } from './load';
+import { answerFactsOf, checkAnswers, writeAnswerRows } from './answer-save';
+import { examById, sessionByToken, sessionsOf } from './load';
 import { drawSessionPaper, extraOf } from './paper-set';
 import { submitSession } from './submit';
-import { deadlineOf, type ExamRow, GRACE_MS, isRunning, type SessionRow } from './views';
+import { type AttemptRow, deadlineOf, type ExamRow, GRACE_MS, isRunning, type SessionRow } from './views';
 
 /** EXAM_NOT_STARTED before the window, EXAM_ENDED after it (later by a student's extra minutes). */
 export function checkWindow(exam: ExamRow, now: Date, extraMinutes = 0): void {
@@ -92,66 +92,18 @@ export function checkAccepting(s: SessionRow, answers: ExamAnswerInput[], now: D
 }
 
 /**
- * Writes each answer (one per question per session). A replayed answer with a lower sequence
- * number than the stored one changes nothing: the client's last write wins.
+ * POST /exams/session/answers: one read (the session and the facts the answers need) and one
+ * write that answers every attempt of the session (answer-save.ts, decision 0055).
  */
-export async function writeAnswers(db: Db, s: SessionRow, input: ExamAnswerInput[]): Promise<void> {
-  if (input.length === 0) return;
-  const { questions, choicesOf } = await paperOf(db, s.examId, s.id);
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  const errors: Record<string, string[]> = {};
-  input.forEach((a, i) => {
-    const q = byId.get(a.question_id);
-    if (!q) errors[`answers.${i}.question_id`] = [DETAIL_MESSAGES.questionNotInExam];
-    else if (q.type === 'essay') {
-      if (a.chosen_answer != null)
-        errors[`answers.${i}.chosen_answer`] = [DETAIL_MESSAGES.answerNotInQuestion];
-    } else if (a.chosen_answer != null && !choicesOf.get(q.id)?.some((c) => c.id === a.chosen_answer)) {
-      errors[`answers.${i}.chosen_answer`] = [DETAIL_MESSAGES.answerNotInQuestion];
-    }
-  });
-  if (Object.keys(errors).length) throw new FieldError(errors);
-  await db.transaction(async (tx) => {
-    for (const a of input) {
-      const q = byId.get(a.question_id);
-      if (!q) continue;
-      const essay = q.type === 'essay';
-      const text = essay ? (a.answer_text?.trim() ? a.answer_text : null) : null;
-      const values = {
-        sessionId: s.id,
-        questionId: q.id,
-        answerId: essay ? null : (a.chosen_answer ?? null),
-        answerText: text,
-        questionMark: q.mark,
-        clientSeq: a.seq ?? 0,
-        updatedAt: new Date(),
-      };
-      await tx
-        .insert(answerAttempts)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [answerAttempts.sessionId, answerAttempts.questionId],
-          set: {
-            answerId: values.answerId,
-            answerText: values.answerText,
-            clientSeq: values.clientSeq,
-            updatedAt: values.updatedAt,
-          },
-          setWhere: lt(answerAttempts.clientSeq, values.clientSeq + 1),
-        });
-    }
-  });
-}
-
-/** POST /exams/session/answers. */
 export async function saveAnswers(
   db: Db,
   userId: number,
   token: string,
   input: ExamAnswerInput[],
   now: Date,
-): Promise<SessionRow> {
-  const s = await sessionByToken(db, userId, token);
+): Promise<{ session: SessionRow; attempts: AttemptRow[] }> {
+  const facts = await answerFactsOf(db, userId, token, input);
+  const s = facts.session;
   try {
     checkAccepting(s, input, now);
   } catch (err) {
@@ -159,8 +111,8 @@ export async function saveAnswers(
       await submitSession(db, s, now);
     throw err;
   }
-  await writeAnswers(db, s, input);
-  return s;
+  checkAnswers(facts, input);
+  return { session: s, attempts: await writeAnswerRows(db, facts, input) };
 }
 
 /** A read of an overdue session finishes it (the sweep may not have passed yet). */

@@ -17,7 +17,6 @@ import {
   startSession,
   submitAndReport,
 } from '../../domain/exams/index';
-import { attemptsOf } from '../../domain/exams/load';
 import { attemptView, remainingSeconds, sessionView } from '../../domain/exams/views';
 import { authOf } from '../../plugins/auth';
 
@@ -48,14 +47,13 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: examAnswersBodySchema, response: { 200: examAnswersResponseSchema } } },
     async (req) => {
       const now = app.deps.clock();
-      const s = await saveAnswers(
+      const { session: s, attempts } = await saveAnswers(
         app.deps.db,
         authOf(req).user.id,
         req.body.session_token,
         req.body.answers,
         now,
       );
-      const attempts = await attemptsOf(app.deps.db, s.id);
       return {
         remaining_seconds: remainingSeconds(s, now),
         answer_attempts: attempts.map((a) => attemptView(a, false)),

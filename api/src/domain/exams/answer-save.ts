@@ -1,0 +1,164 @@
+import { DETAIL_MESSAGES } from '@app/shared-contracts/errors';
+import type { ExamAnswerInput } from '@app/shared-contracts/schemas';
+import { and, asc, eq, exists, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import {
+  answerAttempts,
+  answers,
+  examSessionQuestions,
+  examSessions,
+  questions,
+} from '../../db/schema/index';
+import { DomainError, FieldError } from '../errors';
+import type { AttemptRow, QuestionRow, SessionRow } from './views';
+
+// The answer save is exam night's hot call (issue 35, decision 0055): one read (the session with
+// only the facts the given answers need) and one write (every answer and the session's attempts).
+
+export interface AnswerFacts {
+  session: SessionRow;
+  /** The given questions that are on this session's paper. */
+  onPaper: Map<number, Pick<QuestionRow, 'type' | 'mark'>>;
+  /** The question each given choice belongs to. */
+  questionOfChoice: Map<number, number>;
+}
+
+const json = (v: unknown): unknown[] => (typeof v === 'string' ? JSON.parse(v) : ((v ?? []) as unknown[]));
+
+/**
+ * The student's session by its token and, as sub-selects of the same statement, the given
+ * questions that are on its paper (its own drawn paper when it has one, else the exam's
+ * questions: load.ts paperOf) and the question of each given choice. SESSION_NOT_FOUND for
+ * another student's token.
+ */
+export async function answerFactsOf(
+  db: Db,
+  userId: number,
+  token: string,
+  input: ExamAnswerInput[],
+): Promise<AnswerFacts> {
+  const qids = [...new Set(input.map((a) => a.question_id))];
+  const cids = [...new Set(input.flatMap((a) => (a.chosen_answer == null ? [] : [a.chosen_answer])))];
+  const own = (also?: SQL) =>
+    db
+      .select({ one: sql`1` })
+      .from(examSessionQuestions)
+      .where(and(eq(examSessionQuestions.sessionId, examSessions.id), also));
+  const paper = db
+    .select({ list: sql`json_agg(json_build_array(${questions.id}, ${questions.type}, ${questions.mark}))` })
+    .from(questions)
+    .where(
+      and(
+        inArray(questions.id, qids),
+        or(
+          exists(own(eq(examSessionQuestions.questionId, questions.id))),
+          and(eq(questions.examId, examSessions.examId), notExists(own())),
+        ),
+      ),
+    );
+  const choices = db
+    .select({ list: sql`json_agg(json_build_array(${answers.id}, ${answers.questionId}))` })
+    .from(answers)
+    .where(inArray(answers.id, cids));
+  const [row] = await db
+    .select({
+      session: examSessions,
+      paper: qids.length ? sql<string | null>`(${paper})::text` : sql<null>`null`,
+      choices: cids.length ? sql<string | null>`(${choices})::text` : sql<null>`null`,
+    })
+    .from(examSessions)
+    .where(and(eq(examSessions.token, token), eq(examSessions.userId, userId)));
+  if (!row) throw new DomainError('SESSION_NOT_FOUND');
+  const onPaper = new Map(
+    (json(row.paper) as [number, QuestionRow['type'], number][]).map(([id, type, mark]) => [
+      id,
+      { type, mark },
+    ]),
+  );
+  const questionOfChoice = new Map(json(row.choices) as [number, number][]);
+  return { session: row.session, onPaper, questionOfChoice };
+}
+
+/** 422 keyed by the answer's place in the body: a question off the paper, a choice of another question. */
+export function checkAnswers(facts: AnswerFacts, input: ExamAnswerInput[]): void {
+  const errors: Record<string, string[]> = {};
+  input.forEach((a, i) => {
+    const q = facts.onPaper.get(a.question_id);
+    if (!q) errors[`answers.${i}.question_id`] = [DETAIL_MESSAGES.questionNotInExam];
+    else if (a.chosen_answer == null) return;
+    else if (q.type === 'essay' || facts.questionOfChoice.get(a.chosen_answer) !== a.question_id)
+      errors[`answers.${i}.chosen_answer`] = [DETAIL_MESSAGES.answerNotInQuestion];
+  });
+  if (Object.keys(errors).length) throw new FieldError(errors);
+}
+
+/**
+ * One row per question: of several answers to a question in one body the one with the highest
+ * sequence number wins, the later on a tie (what writing them one after another did), and
+ * PostgreSQL refuses to touch a row twice in one statement.
+ */
+function rowsOf(facts: AnswerFacts, input: ExamAnswerInput[]) {
+  const last = new Map<number, ExamAnswerInput>();
+  for (const a of input) {
+    const kept = last.get(a.question_id);
+    if (!kept || (a.seq ?? 0) >= (kept.seq ?? 0)) last.set(a.question_id, a);
+  }
+  const now = new Date();
+  return [...last.values()].flatMap((a) => {
+    const q = facts.onPaper.get(a.question_id);
+    if (!q) return [];
+    const essay = q.type === 'essay';
+    return [
+      {
+        sessionId: facts.session.id,
+        questionId: a.question_id,
+        answerId: essay ? null : (a.chosen_answer ?? null),
+        answerText: essay && a.answer_text?.trim() ? a.answer_text : null,
+        questionMark: q.mark,
+        clientSeq: a.seq ?? 0,
+        updatedAt: now,
+      },
+    ];
+  });
+}
+
+/**
+ * Writes the answers (a replayed one with a lower sequence number than the stored one changes
+ * nothing) and answers every attempt of the session, in one statement: the upsert's RETURNING
+ * beside the session's rows it did not touch (read from the statement's snapshot, so as they were).
+ */
+export async function writeAnswerRows(
+  db: Db,
+  facts: AnswerFacts,
+  input: ExamAnswerInput[],
+): Promise<AttemptRow[]> {
+  const rows = rowsOf(facts, input);
+  const sessionId = facts.session.id;
+  const mine = eq(answerAttempts.sessionId, sessionId);
+  if (rows.length === 0)
+    return db.select().from(answerAttempts).where(mine).orderBy(asc(answerAttempts.questionId));
+  const written = db.$with('written').as(
+    db
+      .insert(answerAttempts)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [answerAttempts.sessionId, answerAttempts.questionId],
+        set: {
+          answerId: sql`excluded.answer_id`,
+          answerText: sql`excluded.answer_text`,
+          clientSeq: sql`excluded.client_seq`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+        setWhere: sql`${answerAttempts.clientSeq} <= excluded.client_seq`,
+      })
+      .returning(),
+  );
+  const untouched = db
+    .select()
+    .from(answerAttempts)
+    .where(and(mine, sql`${answerAttempts.id} not in (select ${written.id} from ${written})`));
+  // A union beside a data-modifying WITH must sit in a CTE of its own (PostgreSQL refuses it in
+  // parentheses, which is how drizzle writes a set operation).
+  const attempts = db.$with('attempts').as(db.select().from(written).unionAll(untouched));
+  return db.with(written, attempts).select().from(attempts).orderBy(asc(attempts.questionId));
+}
