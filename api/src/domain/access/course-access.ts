@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { courses, enrolments } from '../../db/schema/index';
+import { courses, enrolments, ledgerTransactions, wallets } from '../../db/schema/index';
 import { fieldError } from '../errors';
 import { DomainError } from '../ledger/errors';
 import { debitInTx } from '../ledger/movements';
@@ -91,14 +91,28 @@ export interface PurchaseCourseInput {
  * buyer's wallet row: two concurrent purchases by one user are serialised, the second sees the
  * first's enrolment and answers ALREADY_PURCHASED, so the course is charged once.
  */
-export function purchaseCourse(db: Db, input: PurchaseCourseInput): Promise<EnrolResult> {
+export async function purchaseCourse(db: Db, input: PurchaseCourseInput): Promise<EnrolResult> {
+  // Read before the wallet lock: nothing here needs it (decision 0056).
+  const course = await findCourse(db, input.courseId);
+  if (course.payType === 'lectures') {
+    throw new DomainError('VALIDATION_FAILED', { detail: 'lecturesSoldSeparately' });
+  }
   return db.transaction(async (tx) => {
-    const course = await findCourse(tx, input.courseId);
-    if (course.payType === 'lectures') {
-      throw new DomainError('VALIDATION_FAILED', { detail: 'lecturesSoldSeparately' });
-    }
     const wallet = await lockWallet(tx, input.userId);
-    const existing = await findEnrolment(tx, input.userId, course.id);
+    // Under the lock, in one statement: the enrolment and the ledger row of the idempotency key.
+    const key = input.idempotencyKey ?? null;
+    const [state] = await tx
+      .select({ existing: enrolments, prior: ledgerTransactions })
+      .from(wallets)
+      .leftJoin(enrolments, and(eq(enrolments.userId, wallets.userId), eq(enrolments.courseId, course.id)))
+      .leftJoin(
+        ledgerTransactions,
+        key
+          ? and(eq(ledgerTransactions.userId, wallets.userId), eq(ledgerTransactions.idempotencyKey, key))
+          : sql`false`,
+      )
+      .where(eq(wallets.userId, input.userId));
+    const existing = state?.existing;
     if (existing) {
       if (input.idempotencyKey && existing.idempotencyKey === input.idempotencyKey) {
         const balance = existing.payBy === 'wallet' ? wallet.balance : null;
@@ -125,6 +139,7 @@ export function purchaseCourse(db: Db, input: PurchaseCourseInput): Promise<Enro
           idempotencyKey: input.idempotencyKey ?? null,
         },
         wallet,
+        state?.prior ?? null,
       );
       const enrolment = await insertEnrolment(
         tx,

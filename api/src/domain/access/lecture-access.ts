@@ -1,6 +1,15 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { courses, enrolments, lecturePurchases, lectures, videos, videoViews } from '../../db/schema/index';
+import {
+  courses,
+  enrolments,
+  lecturePurchases,
+  lectures,
+  ledgerTransactions,
+  videos,
+  videoViews,
+  wallets,
+} from '../../db/schema/index';
 import { fieldError } from '../errors';
 import { DomainError } from '../ledger/errors';
 import { debitInTx } from '../ledger/movements';
@@ -51,37 +60,49 @@ async function viewedSincePurchase(tx: Db, userId: number, lectureId: number): P
  * to reset; a repurchase costs repurchase_price (or price), sets a new expiry and resets the
  * counted views of its videos. Buying a lecture of a 'lectures' course joins it.
  */
-export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<PurchaseLectureResult> {
+export async function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<PurchaseLectureResult> {
   const now = input.now ?? new Date();
+  // Read before the wallet lock: nothing here needs it (decision 0056).
+  const [found] = await db
+    .select({ lecture: lectures, course: courses })
+    .from(lectures)
+    .innerJoin(courses, eq(courses.id, lectures.courseId))
+    .where(and(eq(lectures.id, input.lectureId), eq(lectures.published, true), eq(courses.published, true)));
+  if (!found) throw new DomainError('NOT_FOUND', { detail: 'lectureNotFound' });
+  const { lecture, course } = found as { lecture: LectureRow; course: CourseRow };
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ lecture: lectures, course: courses })
-      .from(lectures)
-      .innerJoin(courses, eq(courses.id, lectures.courseId))
-      .where(
-        and(eq(lectures.id, input.lectureId), eq(lectures.published, true), eq(courses.published, true)),
-      );
-    if (!found) throw new DomainError('NOT_FOUND', { detail: 'lectureNotFound' });
-    const { lecture, course } = found as { lecture: LectureRow; course: CourseRow };
     const wallet = await lockWallet(tx, input.userId);
-
-    const [existing] = await tx
-      .select()
-      .from(lecturePurchases)
-      .where(and(eq(lecturePurchases.userId, input.userId), eq(lecturePurchases.lectureId, lecture.id)));
-    if (existing && input.idempotencyKey && existing.idempotencyKey === input.idempotencyKey) {
-      return { lecture, course, purchase: existing, balance: wallet.balance, replayed: true };
-    }
-    const [courseOwned] = await tx
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(
-        and(
+    // Under the lock, in one statement: the earlier purchase, whether the course is owned, and
+    // the ledger row of the idempotency key (a separate statement from the lock, so it sees what
+    // a call that held the lock before committed).
+    const key = input.idempotencyKey ?? null;
+    const [state] = await tx
+      .select({
+        existing: lecturePurchases,
+        prior: ledgerTransactions,
+        courseOwned: sql<boolean>`exists (select 1 from ${enrolments} where ${and(
           eq(enrolments.userId, input.userId),
           eq(enrolments.courseId, course.id),
           inArray(enrolments.kind, ['free', 'purchase']),
-        ),
-      );
+        )})`,
+      })
+      .from(wallets)
+      .leftJoin(
+        lecturePurchases,
+        and(eq(lecturePurchases.userId, wallets.userId), eq(lecturePurchases.lectureId, lecture.id)),
+      )
+      .leftJoin(
+        ledgerTransactions,
+        key
+          ? and(eq(ledgerTransactions.userId, wallets.userId), eq(ledgerTransactions.idempotencyKey, key))
+          : sql`false`,
+      )
+      .where(eq(wallets.userId, input.userId));
+    const existing = state?.existing ?? undefined;
+    if (existing && input.idempotencyKey && existing.idempotencyKey === input.idempotencyKey) {
+      return { lecture, course, purchase: existing, balance: wallet.balance, replayed: true };
+    }
+    const courseOwned = state?.courseOwned === true;
     const expired = !!existing?.expiresAt && existing.expiresAt.getTime() <= now.getTime();
     if (course.payType === 'course') {
       // Spec 2 §4: a whole course's lectures open with the course; none is sold on its own, so a
@@ -119,6 +140,7 @@ export function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<Pu
             idempotencyKey: input.idempotencyKey ?? null,
           },
           wallet,
+          state?.prior ?? null,
         );
         payBy = 'wallet';
         ledgerTransactionId = move.transaction.id;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index';
 import { type LedgerType, ledgerTransactions, wallets } from '../../db/schema/index';
 import { DomainError } from './errors';
@@ -46,20 +46,17 @@ function assertAmount(amount: number) {
   }
 }
 
-async function findReplay(tx: Tx, input: MovementInput, signed: number): Promise<MovementResult | null> {
-  if (!input.idempotencyKey) return null;
-  const [prior] = await tx
-    .select()
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.userId, input.userId),
-        eq(ledgerTransactions.idempotencyKey, input.idempotencyKey),
-      ),
-    );
-  if (!prior) return null;
-  // The same key for another movement (amount, purpose, course, lecture or counterpart) is another
-  // request, not a retry: replaying it would hand out the second thing for the first one's money.
+/**
+ * The earlier movement of the same idempotency key, as the answer to a retry; the same key for
+ * another movement (amount, purpose, course, lecture or counterpart) is another request, not a
+ * retry: replaying it would hand out the second thing for the first one's money.
+ */
+export function replayOf(
+  prior: LedgerRow | null | undefined,
+  input: MovementInput,
+  signed: number,
+): MovementResult | null {
+  if (!prior || !input.idempotencyKey) return null;
   if (
     prior.value !== signed ||
     prior.type !== input.type ||
@@ -72,55 +69,105 @@ async function findReplay(tx: Tx, input: MovementInput, signed: number): Promise
   return { transaction: prior, balance: prior.balanceAfter, replayed: true };
 }
 
+/** The user's ledger row of an idempotency key; read under the wallet lock. */
+export async function findByKey(tx: Tx, userId: number, key: string | null | undefined) {
+  if (!key) return null;
+  const [prior] = await tx
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.userId, userId), eq(ledgerTransactions.idempotencyKey, key)));
+  return prior ?? null;
+}
+
+export interface LockedMove {
+  input: MovementInput;
+  direction: 1 | -1;
+  /** The wallet row the caller locked in this transaction (its balance before the move). */
+  locked: WalletRow;
+}
+
+/**
+ * Appends the ledger rows of moves on wallets the caller locked and checked for a replay, in two
+ * statements whatever their number: one multi-row insert and one UPDATE ... FROM (VALUES ...)
+ * (decision 0056: every round trip under the lock makes every other call on the wallet wait).
+ * Each wallet appears at most once.
+ */
+export async function applyMovesInTx(tx: Tx, moves: LockedMove[]): Promise<MovementResult[]> {
+  const planned = moves.map(({ input, direction, locked }) => {
+    assertAmount(input.amount);
+    if (locked.userId !== input.userId) throw new Error('locked wallet of another user');
+    const signed = direction * input.amount;
+    if (direction === 1 && !input.alreadyPaid) assertBalanceRoom(locked.balance, input.amount);
+    const balanceAfter = locked.balance + signed;
+    if (balanceAfter < 0) throw new DomainError('BALANCE_NOT_ENOUGH');
+    return { input, signed, balanceAfter, serial: newSerial() };
+  });
+  if (new Set(planned.map((p) => p.input.userId)).size !== planned.length) {
+    throw new Error('one move per wallet');
+  }
+  const rows = await tx
+    .insert(ledgerTransactions)
+    .values(
+      planned.map(({ input, signed, balanceAfter, serial }) => ({
+        serial,
+        userId: input.userId,
+        type: input.type,
+        value: signed,
+        balanceAfter,
+        courseId: input.courseId ?? null,
+        lectureId: input.lectureId ?? null,
+        counterpartUserId: input.counterpartUserId ?? null,
+        comment: input.comment ?? null,
+        idempotencyKey: input.idempotencyKey ?? null,
+        staffId: input.staffId ?? null,
+      })),
+    )
+    .returning();
+  const balances = sql.join(
+    planned.map((p) => sql`(${p.input.userId}::integer, ${p.balanceAfter}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${wallets} set balance = v.balance, updated_at = now() from (values ${balances}) as v(user_id, balance) where ${wallets.userId} = v.user_id`,
+  );
+  return planned.map((p) => {
+    const row = rows.find((r) => r.serial === p.serial);
+    if (!row) throw new Error('ledger insert returned nothing');
+    return { transaction: row, balance: p.balanceAfter, replayed: false };
+  });
+}
+
 /**
  * Moves money inside the caller's transaction `tx`: locks the wallet, appends the ledger row and
  * updates the balance. Use it when the movement must commit together with something else
  * (an enrolment, a card marked used); otherwise use credit/debit. A caller that already holds the
- * user's wallet lock in `tx` passes the row as `locked`, so the row is locked once per purchase.
+ * user's wallet lock in `tx` passes the row as `locked`, so the row is locked once per purchase,
+ * and the key's ledger row as `prior` when it read it already (decision 0056).
  */
 export async function moveInTx(
   tx: Tx,
   input: MovementInput,
   direction: 1 | -1,
   locked?: WalletRow,
+  /** The ledger row of the key, when the caller read it under the lock already (null: none). */
+  prior?: LedgerRow | null,
 ): Promise<MovementResult> {
   assertAmount(input.amount);
   const signed = direction * input.amount;
   if (locked && locked.userId !== input.userId) throw new Error('locked wallet of another user');
   const wallet = locked ?? (await lockWallet(tx, input.userId));
-  const replay = await findReplay(tx, input, signed);
+  const known = prior === undefined ? await findByKey(tx, input.userId, input.idempotencyKey) : prior;
+  const replay = replayOf(known, input, signed);
   if (replay) return replay;
-  if (direction === 1 && !input.alreadyPaid) assertBalanceRoom(wallet.balance, input.amount);
-  const balanceAfter = wallet.balance + signed;
-  if (balanceAfter < 0) throw new DomainError('BALANCE_NOT_ENOUGH');
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      serial: newSerial(),
-      userId: input.userId,
-      type: input.type,
-      value: signed,
-      balanceAfter,
-      courseId: input.courseId ?? null,
-      lectureId: input.lectureId ?? null,
-      counterpartUserId: input.counterpartUserId ?? null,
-      comment: input.comment ?? null,
-      idempotencyKey: input.idempotencyKey ?? null,
-      staffId: input.staffId ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('ledger insert returned nothing');
-  await tx
-    .update(wallets)
-    .set({ balance: balanceAfter, updatedAt: new Date() })
-    .where(eq(wallets.userId, input.userId));
-  return { transaction: row, balance: balanceAfter, replayed: false };
+  const [move] = await applyMovesInTx(tx, [{ input, direction, locked: wallet }]);
+  if (!move) throw new Error('ledger insert returned nothing');
+  return move;
 }
 
 export const creditInTx = (tx: Tx, input: MovementInput, locked?: WalletRow) =>
   moveInTx(tx, input, 1, locked);
-export const debitInTx = (tx: Tx, input: MovementInput, locked?: WalletRow) =>
-  moveInTx(tx, input, -1, locked);
+export const debitInTx = (tx: Tx, input: MovementInput, locked?: WalletRow, prior?: LedgerRow | null) =>
+  moveInTx(tx, input, -1, locked, prior);
 
 /** Adds money to a wallet in its own transaction. */
 export function credit(db: Db, input: MovementInput): Promise<MovementResult> {

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { ledgerTransactions, notifications, users } from '../../db/schema/index';
+import { notifications, users } from '../../db/schema/index';
 import { DomainError } from './errors';
 import { moneyText } from './money';
-import { creditInTx, debitInTx, type LedgerRow } from './movements';
-import { findWalletByAddress, lockWallet } from './wallet';
+import { applyMovesInTx, findByKey, type LedgerRow } from './movements';
+import { findWalletByAddress, lockWallets } from './wallet';
 
 export interface TransferInput {
   fromUserId: number;
@@ -22,67 +22,71 @@ export interface TransferResult {
   /** Sender's balance after. */
   balance: number;
   replayed: boolean;
+  /** The recipient's name, read before the transaction (null: no such user any more). */
+  counterpartName: string | null;
 }
 
 /**
  * POST /wallet/transfer (spec 3): two ledger rows of type balance_transfer in one transaction.
- * Both wallets are locked in user-id order, so opposite transfers at once cannot deadlock.
+ * Both wallets are locked in user-id order in one statement, so opposite transfers at once cannot
+ * deadlock. What needs no lock (the recipient by address, the checks, the names) is read before
+ * the transaction; under the locks: the replay read, both ledger rows in one insert, both
+ * balances in one update, both notices in one insert (decision 0056).
  */
-export function transferBalance(db: Db, input: TransferInput): Promise<TransferResult> {
+export async function transferBalance(db: Db, input: TransferInput): Promise<TransferResult> {
   const fee = input.fee ?? 0;
-  return db.transaction(async (tx) => {
-    const to = await findWalletByAddress(tx, input.toAddress);
-    if (!to) throw new DomainError('WALLET_NOT_FOUND');
-    if (to.userId === input.fromUserId) throw new DomainError('CANNOT_TRANSFER_TO_YOURSELF');
-    if (!Number.isSafeInteger(input.amount) || input.amount <= fee || input.amount <= 0) {
-      throw new DomainError('VALIDATION_FAILED', { detail: 'transferTooSmall' });
-    }
-    const [first, second] = [input.fromUserId, to.userId].sort((a, b) => a - b) as [number, number];
-    await lockWallet(tx, first);
-    await lockWallet(tx, second);
-    const from = await lockWallet(tx, input.fromUserId);
-    if (input.idempotencyKey) {
-      const [prior] = await tx
-        .select()
-        .from(ledgerTransactions)
-        .where(
-          and(
-            eq(ledgerTransactions.userId, input.fromUserId),
-            eq(ledgerTransactions.idempotencyKey, input.idempotencyKey),
-          ),
-        );
-      if (prior) {
-        // Only the same transfer is a retry; the key on anything else is another request.
-        const same =
-          prior.type === 'balance_transfer' &&
-          prior.value === -input.amount &&
-          prior.counterpartUserId === to.userId;
-        if (!same) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
-        return { sent: prior, received: null, balance: prior.balanceAfter, replayed: true };
-      }
-    }
-    if (from.balance < input.amount) throw new DomainError('NO_ENOUGH_BALANCE');
-    const comment = fee > 0 ? `رسوم التحويل ${moneyText(fee)}` : null;
-    const sent = await debitInTx(tx, {
+  const to = await findWalletByAddress(db, input.toAddress);
+  if (!to) throw new DomainError('WALLET_NOT_FOUND');
+  if (to.userId === input.fromUserId) throw new DomainError('CANNOT_TRANSFER_TO_YOURSELF');
+  if (!Number.isSafeInteger(input.amount) || input.amount <= fee || input.amount <= 0) {
+    throw new DomainError('VALIDATION_FAILED', { detail: 'transferTooSmall' });
+  }
+  const names = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [input.fromUserId, to.userId]));
+  const nameOf = (id: number) => names.find((n) => n.id === id)?.name ?? '';
+  const comment = fee > 0 ? `رسوم التحويل ${moneyText(fee)}` : null;
+  const result = await db.transaction(async (tx) => {
+    const locked = await lockWallets(tx, [input.fromUserId, to.userId]);
+    const from = locked.find((w) => w.userId === input.fromUserId);
+    const recipient = locked.find((w) => w.userId === to.userId);
+    if (!recipient) throw new DomainError('WALLET_NOT_FOUND');
+    const debitInput = {
       userId: input.fromUserId,
       amount: input.amount,
-      type: 'balance_transfer',
+      type: 'balance_transfer' as const,
       counterpartUserId: to.userId,
       comment,
       idempotencyKey: input.idempotencyKey ?? null,
-    });
-    const received = await creditInTx(tx, {
-      userId: to.userId,
-      amount: input.amount - fee,
-      type: 'balance_transfer',
-      counterpartUserId: input.fromUserId,
-    });
+    };
+    const prior = await findByKey(tx, input.fromUserId, input.idempotencyKey);
+    if (prior) {
+      // Only the same transfer is a retry; the key on anything else is another request.
+      const same =
+        prior.type === 'balance_transfer' &&
+        prior.value === -input.amount &&
+        prior.counterpartUserId === to.userId;
+      if (!same) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+      return { sent: prior, received: null, balance: prior.balanceAfter, replayed: true };
+    }
+    // A sender without a wallet has never had money (a wallet is made on first use).
+    if (!from || from.balance < input.amount) throw new DomainError('NO_ENOUGH_BALANCE');
+    const [sent, received] = await applyMovesInTx(tx, [
+      { input: debitInput, direction: -1, locked: from },
+      {
+        input: {
+          userId: to.userId,
+          amount: input.amount - fee,
+          type: 'balance_transfer',
+          counterpartUserId: input.fromUserId,
+        },
+        direction: 1,
+        locked: recipient,
+      },
+    ]);
+    if (!sent || !received) throw new Error('transfer rows not written');
     // Both sides are told, in the same transaction as the movement (spec 3 §3 notification types).
-    const names = await tx
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(inArray(users.id, [input.fromUserId, to.userId]));
-    const nameOf = (id: number) => names.find((n) => n.id === id)?.name ?? '';
     await tx.insert(notifications).values([
       {
         userId: input.fromUserId,
@@ -101,4 +105,5 @@ export function transferBalance(db: Db, input: TransferInput): Promise<TransferR
     ]);
     return { sent: sent.transaction, received: received.transaction, balance: sent.balance, replayed: false };
   });
+  return { ...result, counterpartName: names.find((n) => n.id === to.userId)?.name ?? null };
 }

@@ -3,7 +3,6 @@ import { fieldError } from '../errors';
 import { getSettings, type StoredSettings } from '../settings/index';
 import { DomainError } from './errors';
 import { toPiasters } from './money';
-import { counterpartName } from './recipient';
 import { type TransferResult, transferBalance } from './transfer';
 
 /** Transfers need the wallet and the transfers switch both on. */
@@ -22,12 +21,12 @@ export async function assertTransfersOpen(db: Db): Promise<StoredSettings> {
 export async function sendTransfer(
   db: Db,
   input: { fromUserId: number; toAddress: string; amount: number | string; idempotencyKey: string | null },
-): Promise<TransferResult & { amount: number; counterpartName: string | null }> {
+): Promise<TransferResult & { amount: number }> {
   const settings = await assertTransfersOpen(db);
   const amount = toPiasters(input.amount);
   const fee = toPiasters(settings.transfer_fees);
   // The recipient must get something: an amount not above the fee is the amount field's fault.
   if (amount <= fee) throw fieldError('amount', 'transferTooSmall');
   const result = await transferBalance(db, { ...input, amount, fee });
-  return { ...result, amount, counterpartName: await counterpartName(db, result.sent.counterpartUserId) };
+  return { ...result, amount };
 }

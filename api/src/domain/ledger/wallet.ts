@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index';
 import { wallets } from '../../db/schema/index';
 
@@ -27,13 +27,29 @@ export async function ensureWallet(db: Db, userId: number): Promise<void> {
 
 /**
  * Locks the user's wallet row (SELECT ... FOR UPDATE) for the rest of the transaction `tx`.
- * Every money movement of a user goes through this lock, so they are serialised per user.
+ * Every money movement of a user goes through this lock, so they are serialised per user. One
+ * statement when the wallet exists (every wallet after its first use); created first otherwise.
  */
 export async function lockWallet(tx: Tx, userId: number): Promise<WalletRow> {
+  const [held] = await lockWallets(tx, [userId]);
+  if (held) return held;
   await ensureWallet(tx, userId);
   const [row] = await tx.select().from(wallets).where(eq(wallets.userId, userId)).for('update');
   if (!row) throw new Error(`wallet of user ${userId} vanished`);
   return row;
+}
+
+/**
+ * Locks several users' wallet rows in ONE statement, in user-id order (so two calls locking the
+ * same wallets cannot deadlock); answers the rows found, a missing wallet is not created.
+ */
+export async function lockWallets(tx: Tx, userIds: number[]): Promise<WalletRow[]> {
+  return tx
+    .select()
+    .from(wallets)
+    .where(inArray(wallets.userId, userIds))
+    .orderBy(asc(wallets.userId))
+    .for('update');
 }
 
 /** The wallet without locking (read-only views); created on first use. */
