@@ -13,6 +13,12 @@ export interface Config {
   dataDir: string;
   /** When set, node-postgres is used instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * Connections each instance keeps to PostgreSQL (DATABASE_POOL_SIZE). Sized to what the
+   * database can run at once, not to the calls in flight: a call waiting for a connection holds
+   * no lock, one waiting inside the database may (decision 0056).
+   */
+  databasePoolSize: number;
   /** When set, rate-limit counters and cache invalidations are shared through Redis (several instances). */
   redisUrl: string | undefined;
   appSecret: string;
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: boundedInteger(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE', [1, 500]),
     redisUrl: env.REDIS_URL || undefined,
     appSecret: loadSecret(dataDir, env.APP_SECRET),
     smtpUrl: env.SMTP_URL || undefined,
@@ -177,6 +184,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: overrides.dataDir ?? join(repoRoot, 'api', '.test-data'),
     databaseUrl: undefined,
+    databasePoolSize: 10,
     redisUrl: undefined,
     appSecret: 'test-secret-0123456789abcdef',
     smtpUrl: undefined,

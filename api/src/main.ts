@@ -41,7 +41,11 @@ async function main() {
   }
   let handle: Awaited<ReturnType<typeof createDb>>;
   try {
-    handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    handle = await createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(
