@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index';
 import { type LedgerType, ledgerTransactions, wallets } from '../../db/schema/index';
 import { DomainError } from './errors';
@@ -87,9 +87,9 @@ export interface LockedMove {
 }
 
 /**
- * Appends the ledger rows of moves on wallets the caller locked and checked for a replay, in two
- * statements whatever their number: one multi-row insert and one UPDATE ... FROM (VALUES ...)
- * (decision 0056: every round trip under the lock makes every other call on the wallet wait).
+ * Appends the ledger rows of moves on wallets the caller locked and checked for a replay, in ONE
+ * statement whatever their number: a multi-row insert whose WITH updates every balance (decision
+ * 0056: every round trip under the lock makes every other call on the wallet wait).
  * Each wallet appears at most once.
  */
 export async function applyMovesInTx(tx: Tx, moves: LockedMove[]): Promise<MovementResult[]> {
@@ -105,7 +105,25 @@ export async function applyMovesInTx(tx: Tx, moves: LockedMove[]): Promise<Movem
   if (new Set(planned.map((p) => p.input.userId)).size !== planned.length) {
     throw new Error('one move per wallet');
   }
+  // The balances are set by a data-modifying WITH of the ledger insert: one round trip for both.
+  const balanceOf = sql.join(
+    planned.map((p) => sql`when ${p.input.userId} then ${p.balanceAfter}::bigint`),
+    sql` `,
+  );
+  const balances = tx.$with('balances').as(
+    tx
+      .update(wallets)
+      .set({ balance: sql`case ${wallets.userId} ${balanceOf} end`, updatedAt: sql`now()` })
+      .where(
+        inArray(
+          wallets.userId,
+          planned.map((p) => p.input.userId),
+        ),
+      )
+      .returning({ userId: wallets.userId }),
+  );
   const rows = await tx
+    .with(balances)
     .insert(ledgerTransactions)
     .values(
       planned.map(({ input, signed, balanceAfter, serial }) => ({
@@ -123,13 +141,6 @@ export async function applyMovesInTx(tx: Tx, moves: LockedMove[]): Promise<Movem
       })),
     )
     .returning();
-  const balances = sql.join(
-    planned.map((p) => sql`(${p.input.userId}::integer, ${p.balanceAfter}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${wallets} set balance = v.balance, updated_at = now() from (values ${balances}) as v(user_id, balance) where ${wallets.userId} = v.user_id`,
-  );
   return planned.map((p) => {
     const row = rows.find((r) => r.serial === p.serial);
     if (!row) throw new Error('ledger insert returned nothing');
