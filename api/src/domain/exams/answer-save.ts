@@ -23,7 +23,24 @@ export interface AnswerFacts {
   questionOfChoice: Map<number, number>;
 }
 
-const json = (v: unknown): unknown[] => (typeof v === 'string' ? JSON.parse(v) : ((v ?? []) as unknown[]));
+/**
+ * A question of `questions` is on the paper of the `exam_sessions` row of the outer statement:
+ * its own drawn paper when it has one, else every question of its exam (load.ts paperOf).
+ */
+export function onSessionPaper(db: Db): SQL | undefined {
+  const own = (also?: SQL) =>
+    db
+      .select({ one: sql`1` })
+      .from(examSessionQuestions)
+      .where(and(eq(examSessionQuestions.sessionId, examSessions.id), also));
+  return or(
+    exists(own(eq(examSessionQuestions.questionId, questions.id))),
+    and(eq(questions.examId, examSessions.examId), notExists(own())),
+  );
+}
+
+export const json = (v: unknown): unknown[] =>
+  typeof v === 'string' ? JSON.parse(v) : ((v ?? []) as unknown[]);
 
 /**
  * The student's session by its token and, as sub-selects of the same statement, the given
@@ -39,23 +56,10 @@ export async function answerFactsOf(
 ): Promise<AnswerFacts> {
   const qids = [...new Set(input.map((a) => a.question_id))];
   const cids = [...new Set(input.flatMap((a) => (a.chosen_answer == null ? [] : [a.chosen_answer])))];
-  const own = (also?: SQL) =>
-    db
-      .select({ one: sql`1` })
-      .from(examSessionQuestions)
-      .where(and(eq(examSessionQuestions.sessionId, examSessions.id), also));
   const paper = db
     .select({ list: sql`json_agg(json_build_array(${questions.id}, ${questions.type}, ${questions.mark}))` })
     .from(questions)
-    .where(
-      and(
-        inArray(questions.id, qids),
-        or(
-          exists(own(eq(examSessionQuestions.questionId, questions.id))),
-          and(eq(questions.examId, examSessions.examId), notExists(own())),
-        ),
-      ),
-    );
+    .where(and(inArray(questions.id, qids), onSessionPaper(db)));
   const choices = db
     .select({ list: sql`json_agg(json_build_array(${answers.id}, ${answers.questionId}))` })
     .from(answers)

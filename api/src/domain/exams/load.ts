@@ -1,8 +1,15 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { answerAttempts, answers, examSessions, exams, questions } from '../../db/schema/index';
+import {
+  answerAttempts,
+  answers,
+  examSessionQuestions,
+  examSessions,
+  exams,
+  questions,
+} from '../../db/schema/index';
 import { DomainError } from '../errors';
-import { questionsPerStudent, sessionQuestionIds } from './paper-set';
+import { questionsPerStudent } from './paper-set';
 import type { AttemptRow, ChoiceRow, ExamRow, QuestionRow, SessionRow } from './views';
 
 /** A code may be reused once its exam closed (decision 0048): the open one answers, else the newest. */
@@ -50,30 +57,48 @@ export interface ExamPaper {
 
 /**
  * The paper: the session's own (drawn or shuffled at start, exam_session_questions) when it has
- * one, else every question of the exam in order.
+ * one, else every question of the exam in order; each question with its choices as a json
+ * sub-select, in one statement (issue 35).
  */
 export async function paperOf(db: Db, examId: number, sessionId?: number): Promise<ExamPaper> {
-  const own = sessionId === undefined ? null : await sessionQuestionIds(db, sessionId);
-  let qs = await db
-    .select()
+  const own = examSessionQuestions;
+  const choices = db
+    .select({
+      list: sql`json_agg(json_build_array(${answers.id}, ${answers.text}, ${answers.imageUrl}, ${answers.correct}, ${answers.position}) order by ${answers.position}, ${answers.id})`,
+    })
+    .from(answers)
+    .where(eq(answers.questionId, questions.id));
+  const hasOwn = db
+    .select({ one: sql`1` })
+    .from(own)
+    .where(eq(own.sessionId, sessionId ?? 0));
+  const rows = await db
+    .select({ q: questions, choices: sql<string | null>`(${choices})::text` })
     .from(questions)
-    .where(own ? inArray(questions.id, own) : eq(questions.examId, examId))
-    .orderBy(asc(questions.position), asc(questions.id));
-  if (own) {
-    const at = new Map(own.map((id, i) => [id, i]));
-    qs = qs.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+    .leftJoin(own, and(eq(own.sessionId, sessionId ?? 0), eq(own.questionId, questions.id)))
+    .where(
+      and(
+        eq(questions.examId, examId),
+        sessionId === undefined ? undefined : or(isNotNull(own.position), notExists(hasOwn)),
+      ),
+    )
+    .orderBy(asc(own.position), asc(questions.position), asc(questions.id));
+  const choicesOf = new Map<number, ChoiceRow[]>();
+  for (const { q, choices } of rows) {
+    const list = (choices ? JSON.parse(choices) : []) as [number, string, string | null, boolean, number][];
+    choicesOf.set(
+      q.id,
+      list.map(([id, text, imageUrl, correct, position]) => ({
+        id,
+        questionId: q.id,
+        text,
+        imageUrl,
+        correct,
+        position,
+      })),
+    );
   }
-  const ids = qs.map((q) => q.id);
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(answers)
-        .where(inArray(answers.questionId, ids))
-        .orderBy(asc(answers.position), asc(answers.id))
-    : [];
-  const choicesOf = new Map<number, ChoiceRow[]>(ids.map((id) => [id, []]));
-  for (const a of rows) choicesOf.get(a.questionId)?.push(a);
-  return { questions: qs, choicesOf };
+  return { questions: rows.map((r) => r.q), choicesOf };
 }
 
 export const attemptsOf = (db: Db, sessionId: number): Promise<AttemptRow[]> =>

@@ -21,16 +21,6 @@ export async function extraOf(db: Db, examId: number, userId: number): Promise<S
   return { extraMinutes: row?.extraMinutes ?? 0, extraAttempts: row?.extraAttempts ?? 0 };
 }
 
-/** The questions of this session's own paper in order, or null when it sits the whole exam. */
-export async function sessionQuestionIds(db: Db, sessionId: number): Promise<number[] | null> {
-  const rows = await db
-    .select({ id: examSessionQuestions.questionId })
-    .from(examSessionQuestions)
-    .where(eq(examSessionQuestions.sessionId, sessionId))
-    .orderBy(asc(examSessionQuestions.position));
-  return rows.length ? rows.map((r) => r.id) : null;
-}
-
 /** Questions a student gets: the fixed ones plus each draw rule's count (the exam's details). */
 export async function questionsPerStudent(db: Db, examId: number): Promise<number> {
   const [fixed] = await db

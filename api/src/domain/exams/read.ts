@@ -68,9 +68,21 @@ export async function sessionPayload(db: Db, s: SessionRow, now: Date): Promise<
   };
 }
 
+/** What a submit answers: the session payload without the exam's view (its sessions and extras). */
 export async function submitPayload(db: Db, s: SessionRow, now: Date): Promise<ExamSubmitResponse> {
-  const full = await sessionPayload(db, s, now);
-  return { result: full.result, answer_attempts: full.answer_attempts, questions: full.questions };
+  const [exam, paper, attempts] = await Promise.all([
+    examById(db, s.examId).catch(() => {
+      throw new DomainError('SESSION_NOT_FOUND');
+    }),
+    paperOf(db, s.examId, s.id),
+    attemptsOf(db, s.id),
+  ]);
+  const reveal = revealsCorrection(s, exam);
+  return {
+    result: resultView(s, exam, now),
+    answer_attempts: attempts.map((a) => attemptView(a, reveal)),
+    questions: paper.questions.map((q) => questionView(q, paper.choicesOf.get(q.id) ?? [], reveal)),
+  };
 }
 
 /**
