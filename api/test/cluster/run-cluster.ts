@@ -47,6 +47,9 @@ async function main() {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     APP_SECRET: 'cluster-test-secret-0123456789abcdef',
+    // One ops key for every instance: the browser step's set-up (`pnpm ops`, decision 0041) calls
+    // the staff api through nginx, and no instance's DATA_DIR/ops-key is where the e2e looks.
+    OPS_KEY: 'cluster-test-ops-key-0123456789abcdef',
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
