@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './migrations-folder';
+import { nameStatements } from './named-statements';
 import * as schema from './schema/index';
 import type { Db, DbHandle } from './types';
 
@@ -16,6 +17,7 @@ export async function createNodePgDb(
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
+  pool.on('connect', nameStatements);
   const close = async () => {
     await pool.end();
   };
