@@ -1,9 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { courses, enrolments, ledgerTransactions, wallets } from '../../db/schema/index';
 import { fieldError } from '../errors';
 import { DomainError } from '../ledger/errors';
-import { debitInTx } from '../ledger/movements';
+import { debitInTx, ledgerRowOfKey } from '../ledger/movements';
 import { lockWallet } from '../ledger/wallet';
 import { redeemPayCardInTx } from '../paycards/redeem';
 
@@ -105,12 +105,7 @@ export async function purchaseCourse(db: Db, input: PurchaseCourseInput): Promis
       .select({ existing: enrolments, prior: ledgerTransactions })
       .from(wallets)
       .leftJoin(enrolments, and(eq(enrolments.userId, wallets.userId), eq(enrolments.courseId, course.id)))
-      .leftJoin(
-        ledgerTransactions,
-        key
-          ? and(eq(ledgerTransactions.userId, wallets.userId), eq(ledgerTransactions.idempotencyKey, key))
-          : sql`false`,
-      )
+      .leftJoin(ledgerTransactions, ledgerRowOfKey(key))
       .where(eq(wallets.userId, input.userId));
     const existing = state?.existing;
     if (existing) {

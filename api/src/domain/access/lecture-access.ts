@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index';
 import { fieldError } from '../errors';
 import { DomainError } from '../ledger/errors';
-import { debitInTx } from '../ledger/movements';
+import { debitInTx, ledgerRowOfKey } from '../ledger/movements';
 import { lockWallet } from '../ledger/wallet';
 import { redeemPayCardInTx } from '../paycards/redeem';
 
@@ -91,12 +91,7 @@ export async function purchaseLecture(db: Db, input: PurchaseLectureInput): Prom
         lecturePurchases,
         and(eq(lecturePurchases.userId, wallets.userId), eq(lecturePurchases.lectureId, lecture.id)),
       )
-      .leftJoin(
-        ledgerTransactions,
-        key
-          ? and(eq(ledgerTransactions.userId, wallets.userId), eq(ledgerTransactions.idempotencyKey, key))
-          : sql`false`,
-      )
+      .leftJoin(ledgerTransactions, ledgerRowOfKey(key))
       .where(eq(wallets.userId, input.userId));
     const existing = state?.existing ?? undefined;
     if (existing && input.idempotencyKey && existing.idempotencyKey === input.idempotencyKey) {

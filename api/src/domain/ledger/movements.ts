@@ -69,6 +69,15 @@ export function replayOf(
   return { transaction: prior, balance: prior.balanceAfter, replayed: true };
 }
 
+/**
+ * Join condition, from `wallets`, for the owner's ledger row carrying this idempotency key (none
+ * without a key): lets a purchase read its replay in the statement that reads its state.
+ */
+export const ledgerRowOfKey = (key: string | null) =>
+  key
+    ? and(eq(ledgerTransactions.userId, wallets.userId), eq(ledgerTransactions.idempotencyKey, key))
+    : sql`false`;
+
 /** The user's ledger row of an idempotency key; read under the wallet lock. */
 export async function findByKey(tx: Tx, userId: number, key: string | null | undefined) {
   if (!key) return null;
