@@ -7,5 +7,6 @@ export default defineConfig({
     environment: 'node',
     // A cold jsdom import of the Ark parts takes seconds on a loaded CI machine.
     testTimeout: 15_000,
+    isolate: false,
   },
 });

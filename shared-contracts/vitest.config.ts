@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     // A cold jsdom import of the Ark parts takes seconds on a loaded CI machine; the default 5 s is too tight.
     testTimeout: 15_000,
+    // One module graph per worker: the suite's tests reset the runtime stores they touch.
+    isolate: false,
   },
 });
