@@ -2,7 +2,7 @@
 // demo student; the ids from the api: a teacher, the course of a lecture the student may open, a
 // session of the demo's general exam started for the run) and every staff page of the demo admin (from
 // STAFF_ROUTES, a page with parameters opened on id 1, as the staff a11y walk does).
-import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,17 +20,24 @@ async function api(origin, path, token, body) {
   return res.json();
 }
 
-/** STAFF_ROUTES as data: the TypeScript table bundled by esbuild (the scripts run plain Node). */
+/**
+ * STAFF_ROUTES as data: the TypeScript table bundled by esbuild (the scripts run plain Node). esbuild
+ * is reached through the api's tsx: the workspace root has no esbuild of its own on a fresh install.
+ */
 function staffRoutes() {
+  const fromApi = createRequire(join(root, 'api/package.json'));
+  const esbuild = createRequire(fromApi.resolve('tsx'))('esbuild');
   const entry = join(root, 'shared-contracts/src/contracts/routes/staff-routes.ts');
-  const out = spawnSync(
-    join(root, 'node_modules/.bin/esbuild'),
-    [entry, '--bundle', '--format=cjs', '--platform=node', '--log-level=error'],
-    { encoding: 'utf8' },
-  );
-  if (out.status !== 0) throw new Error(`staff routes not read: ${out.stderr}`);
+  const out = esbuild.buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    logLevel: 'error',
+    write: false,
+  });
   const module = { exports: {} };
-  new Function('module', 'exports', out.stdout)(module, module.exports);
+  new Function('module', 'exports', out.outputFiles[0].text)(module, module.exports);
   return module.exports.staffRouteTable;
 }
 
