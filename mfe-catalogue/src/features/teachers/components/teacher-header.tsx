@@ -71,8 +71,11 @@ export function TeacherHeader({ teacher }: { teacher: Teacher }) {
         fallback={<span />}
         priority
       />
+      {/* A flex box: around an inline avatar the line's height followed the initials' baseline,
+          and the page under it moved 8 px when the picture replaced them (issue 35). */}
       <div
         className={css({
+          display: 'flex',
           marginBlockStart: '-12',
           borderRadius: 'full',
           borderWidth: '4px',
