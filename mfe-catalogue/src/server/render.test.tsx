@@ -114,6 +114,20 @@ describe("the catalogue's server render (issue 9)", () => {
     expect(result?.html).toContain('كيمياء عضوية');
   });
 
+  it("renders a teacher's page for a guest, courses included, with its data for the browser (issue 35)", async () => {
+    const answer = {
+      teacher: sampleTeacher({ id: 5, name: 'أ. محمود', banner: '/uploads/t5-banner.svg' }),
+      courses: [sampleCourse({ name: 'كورس المدرس' })],
+    };
+    const fetch = vi.fn(async (path: string) =>
+      path === '/teachers/5' ? { status: 200, body: JSON.stringify(answer) } : { status: 404, body: '{}' },
+    );
+    const result = await renderPage({ url: '/teachers/5', page: 'teacher', params: { id: '5' }, fetch });
+    expect(result?.html).toMatch(/<img[^>]*src="\/uploads\/t5-banner.svg"[^>]*fetchPriority="high"/);
+    expect(result?.html).toContain('كورس المدرس');
+    expect(JSON.stringify(result?.state)).toContain('أ. محمود');
+  });
+
   it('leaves a failed answer out of the data the browser is given', async () => {
     const fetch = async () => ({ status: 500, body: '{"error":"INTERNAL_ERROR"}' });
     const result = await renderPage({ url: '/', page: 'welcome', params: {}, fetch });
