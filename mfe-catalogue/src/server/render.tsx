@@ -1,6 +1,6 @@
 import { type AppData, http, type PagePrefetch, sessionStore } from '@app/shared-contracts';
 import { type RenderPage, renderForServer } from '@app/shared-contracts/server-render';
-import { UiProvider } from '@app/ui';
+import { preloadUiParts, UiProvider } from '@app/ui';
 import type { ComponentType } from 'react';
 import * as course from '../exposes/course';
 import * as courses from '../exposes/courses';
@@ -41,6 +41,12 @@ async function loadAppData(): Promise<void> {
   }
 }
 
+/**
+ * The design system's lazy parts (the category filter's select) loaded before rendering: a part
+ * that suspends leaves React's inline completion script in the markup, which the CSP refuses.
+ */
+const uiParts = (): Promise<void> => preloadUiParts().catch(() => {});
+
 /** The server bundle's entry (dist/server/render.js, released with the remote). */
 export const renderPage: RenderPage = async ({ url, page, params, signedIn = false, fetch }) => {
   const mod = (signedIn ? SIGNED_IN_PAGES : GUEST_PAGES)[page];
@@ -50,7 +56,7 @@ export const renderPage: RenderPage = async ({ url, page, params, signedIn = fal
   return renderForServer({
     url,
     fetch,
-    prefetch: (client) => Promise.all([loadAppData(), mod.prefetch({ params, search }, client)]),
+    prefetch: (client) => Promise.all([loadAppData(), uiParts(), mod.prefetch({ params, search }, client)]),
     children: (
       <UiProvider>
         <Page />
