@@ -18,6 +18,8 @@ test.describe('without the app code (JavaScript off)', () => {
     await expect(first).toBeVisible();
     const name = (await first.getAttribute('aria-label'))?.trim() ?? '';
     expect(name).not.toBe('');
+    // The category filter is in the html as in the app: the list does not move down at the swap (issue 35).
+    await expect(page.getByRole('main').getByText('القسم', { exact: true }).first()).toBeVisible();
     await first.getByRole('link', { name }).click();
     await expect(page).toHaveURL(/\/courses\/\d+$/);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -127,5 +129,34 @@ test("a student's home comes with its header images as html, and the app puts th
   await expect(main.getByRole('region', { name: 'صور العروض' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'لوحة الشرف' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'قائمة الحساب' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test("a student's course and teacher come with their picture as html, and the app puts the student's page in their place (issue 35)", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/login');
+  await waitForApp(page);
+  await loginViaUi(page, DEMO);
+  await expect(page).toHaveURL(/\/home$/);
+  const { data: list } = await (await page.request.get('/v1/courses')).json();
+  const { data: course } = await (await page.request.get(`/v1/courses/${list[0].id}`)).json();
+  const teacherId = (course as { teachers: { id: number }[] }).teachers[0]?.id;
+  for (const path of [`/courses/${course.id}`, `/teachers/${teacherId}`]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('id="first-screen"');
+    // The page's largest paint, asked for at once; nothing of the student's (no data for the browser).
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"/);
+    expect(html).toContain('<script type="application/json" id="first-screen-state">[]</script>');
+  }
+  await page.goto(`/courses/${course.id}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: course.name, level: 1 })).toBeVisible();
+  await page.goto(`/teachers/${teacherId}`);
+  await waitForApp(page);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'دورات المدرس' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -70,7 +70,9 @@ export function ServerProviders({
 
 /** Markup of `node` once everything it waits for (lazy parts, suspended data) has come. */
 export async function renderToHtml(node: ReactNode): Promise<string> {
-  const { prelude } = await prerender(node);
+  // One piece: React sends a big enough finished Suspense boundary (a select with many options)
+  // apart, with an inline script to put it in place, which the CSP refuses (issue 35).
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 

@@ -81,6 +81,33 @@ function AccessRow({ course, access }: { course: CourseDetail; access: ReactNode
   );
 }
 
+export const headerClass = (joined: boolean) =>
+  css({
+    display: 'grid',
+    gap: '5',
+    gridTemplateColumns: {
+      base: '1fr',
+      md: joined ? 'minmax(0, 1fr) minmax(0, 2fr)' : 'minmax(0, 2fr) minmax(0, 3fr)',
+    },
+    alignItems: joined ? 'center' : 'start',
+  });
+export const columnClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+
+/** The course's image, the page's largest paint: asked for first, never lazily. */
+export function CourseImage({ course }: { course: CourseDetail }) {
+  return (
+    <Image
+      src={course.image_url}
+      width={course.image_width ?? undefined}
+      height={course.image_height ?? undefined}
+      alt={course.name}
+      aspectRatio="16 / 9"
+      priority
+      className={css({ borderRadius: 'lg' })}
+    />
+  );
+}
+
 /**
  * Image, featured badge, name and chips; the join button beside the image on desktop, under the
  * chips on phone. Joined, the chips go (spec 1 §3): the image narrows and the button moves under
@@ -91,30 +118,12 @@ export function CourseHeader({ course, access }: { course: CourseDetail; access:
   const row = <AccessRow course={course} access={access} />;
   const besideImage = desktop && !course.joined;
   return (
-    <header
-      className={css({
-        display: 'grid',
-        gap: '5',
-        gridTemplateColumns: {
-          base: '1fr',
-          md: course.joined ? 'minmax(0, 1fr) minmax(0, 2fr)' : 'minmax(0, 2fr) minmax(0, 3fr)',
-        },
-        alignItems: course.joined ? 'center' : 'start',
-      })}
-    >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <Image
-          src={course.image_url}
-          width={course.image_width ?? undefined}
-          height={course.image_height ?? undefined}
-          alt={course.name}
-          aspectRatio="16 / 9"
-          priority
-          className={css({ borderRadius: 'lg' })}
-        />
+    <header className={headerClass(course.joined)}>
+      <div className={columnClass}>
+        <CourseImage course={course} />
         {besideImage ? row : null}
       </div>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div className={columnClass}>
         {course.featured || course.joined ? (
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             {course.featured ? <Badge tone="warning">{messages.featured}</Badge> : null}

@@ -1,5 +1,5 @@
 import { type CourseDetail, statusOf } from '@app/shared-contracts';
-import { ErrorState, Skeleton, SkeletonText } from '@app/ui';
+import { ErrorState } from '@app/ui';
 import type { ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import { Page } from '../../../components/page';
@@ -8,6 +8,7 @@ import { messages } from '../../../messages';
 import { useCourse } from '../api/get-course';
 import { CourseDescription } from './course-description';
 import { CourseHeader } from './course-header';
+import { CourseLoading } from './course-loading';
 import { DownloadBanner, GuestNotice } from './course-notices';
 
 export interface CourseViewProps {
@@ -20,12 +21,7 @@ export interface CourseViewProps {
 export function CourseView({ courseId, renderAccess }: CourseViewProps) {
   const query = useCourse(courseId);
   if (query.isPending) {
-    return (
-      <Page label={messages.loading}>
-        <Skeleton height="14rem" />
-        <SkeletonText lines={4} />
-      </Page>
-    );
+    return <CourseLoading />;
   }
   if (query.isError || !query.data) {
     const missing = statusOf(query.error) === 404 || courseId <= 0;

@@ -1,55 +1,13 @@
-import { pluralAr, statusOf, TEACHER_CONTACT_FIELDS, type Teacher } from '@app/shared-contracts';
-import { Avatar, ErrorState, Image, Skeleton } from '@app/ui';
+import { statusOf } from '@app/shared-contracts';
+import { ErrorState, Skeleton } from '@app/ui';
 import { css } from '#styled-system/css';
-import { button } from '#styled-system/recipes';
 import { CourseList } from '../../../components/course-list';
 import { Page, SectionHeading } from '../../../components/page';
 import { messages } from '../../../messages';
 import { useTeacher } from '../api/get-teacher';
+import { TeacherHeader } from './teacher-header';
 
 const t = messages.teachers;
-
-function hrefOf(field: (typeof TEACHER_CONTACT_FIELDS)[number], value: string) {
-  if (field === 'phone') return `tel:${value.replace(/\s+/g, '')}`;
-  if (field === 'email') return `mailto:${value}`;
-  return /^https?:\/\//i.test(value) ? value : null;
-}
-
-/** Only the contact links that exist (spec 2 §2). */
-function ContactLinks({ teacher }: { teacher: Teacher }) {
-  const links = TEACHER_CONTACT_FIELDS.flatMap((field) => {
-    const value = teacher[field];
-    const href = value ? hrefOf(field, value) : null;
-    return href ? [{ field, href }] : [];
-  });
-  if (links.length === 0) return null;
-  return (
-    <ul
-      aria-label={t.contact}
-      className={css({
-        listStyle: 'none',
-        padding: 0,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: '2',
-        justifyContent: 'center',
-      })}
-    >
-      {links.map(({ field, href }) => (
-        <li key={field}>
-          <a
-            href={href}
-            target={href.startsWith('http') ? '_blank' : undefined}
-            rel="noopener noreferrer"
-            className={button({ variant: 'outline', size: 'sm' })}
-          >
-            {t.links[field]}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** /teachers/:id: banner, avatar, name, courses_count, contact links, their courses. */
 export function TeacherView({ teacherId }: { teacherId: number }) {
@@ -74,37 +32,7 @@ export function TeacherView({ teacherId }: { teacherId: number }) {
   const { teacher, courses } = query.data;
   return (
     <Page>
-      <header
-        className={css({
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: '2',
-          textAlign: 'center',
-        })}
-      >
-        <Image
-          src={teacher.banner}
-          alt=""
-          aspectRatio="4 / 1"
-          className={css({ borderRadius: 'xl', minBlockSize: '120px' })}
-          fallback={<span />}
-        />
-        <div
-          className={css({
-            marginBlockStart: '-12',
-            borderRadius: 'full',
-            borderWidth: '4px',
-            borderStyle: 'solid',
-            borderColor: 'bg.surface',
-          })}
-        >
-          <Avatar name={teacher.name} src={teacher.avatar} size="xl" />
-        </div>
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{teacher.name}</h1>
-        <p className={css({ color: 'fg.muted' })}>{pluralAr(teacher.courses_count, messages.coursesCount)}</p>
-        <ContactLinks teacher={teacher} />
-      </header>
+      <TeacherHeader teacher={teacher} />
       <section
         aria-labelledby="teacher-courses"
         className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
