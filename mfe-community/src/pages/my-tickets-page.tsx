@@ -1,12 +1,18 @@
 import { Link, useParams } from '@app/router';
 import { pathFor } from '@app/shared-contracts';
+import { lazy, Suspense } from 'react';
 import { css } from '#styled-system/css';
+import { ListLoading } from '../components/loading';
 import { Page } from '../components/page';
-import { TicketThread } from '../features/tickets/components/ticket-thread';
 import { TicketsList } from '../features/tickets/components/tickets-list';
 import { messages } from '../messages';
 
 const t = messages.tickets;
+// A thread (its reply form: TanStack Form and the contract's zod schemas) loads when one is opened,
+// not with the list: evaluating it with the list was a long task on every visit.
+const TicketThread = lazy(() =>
+  import('../features/tickets/components/ticket-thread').then((m) => ({ default: m.TicketThread })),
+);
 
 /** /help/tickets and /help/tickets/{id} (signed in): the student's tickets, or one ticket's thread. */
 export default function MyTicketsPage() {
@@ -16,7 +22,9 @@ export default function MyTicketsPage() {
   return (
     <Page width="narrow" labelledBy="my-tickets-title">
       {ticket !== null ? (
-        <TicketThread key={ticket} id={ticket} />
+        <Suspense fallback={<ListLoading />}>
+          <TicketThread key={ticket} id={ticket} />
+        </Suspense>
       ) : (
         <>
           <div

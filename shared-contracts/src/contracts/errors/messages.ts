@@ -190,3 +190,8 @@ export const bankQuestionCreateMessages = {
 export const attachmentsMessages = {
   fallback: 'حدثت مشكلة أثناء تحميل المذكرات',
 } satisfies MessageTable;
+
+/** The default phone country's name, as Intl.DisplayNames('ar') gives it (phone/rules.ts). */
+export const phoneCountryMessages = {
+  defaultCountryName: 'مصر',
+} as const;

@@ -13,4 +13,4 @@ export {
   type PhoneValue,
 } from './rules';
 
-export const { parsePhone, parseSubmittedPhone, countryOptions } = phoneRules(metadata);
+export const { parsePhone, parseSubmittedPhone, countryOptions, countryOptionOf } = phoneRules(metadata);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions, DEFAULT_COUNTRY, parsePhone } from './index';
+import { countryOptionOf, countryOptions, DEFAULT_COUNTRY, parsePhone } from './index';
 import { parseSubmittedPhone } from './max';
 
 describe('phone rules', () => {
@@ -21,6 +21,10 @@ describe('phone rules', () => {
   });
 
   it('offers every country but Israel, Egypt first', () => {
+    // the default country is named without the list, as the list names it
+    const egypt = countryOptionOf('EG');
+    expect(countryOptions()[0]).toEqual(egypt);
+    expect(countryOptionOf('SA')?.label).toMatch(/\u2066\+966\u2069$/);
     const values = countryOptions().map((c) => c.value);
     expect(values[0]).toBe('EG');
     expect(values).not.toContain('IL');

@@ -5,6 +5,7 @@ import {
   type MetadataJson,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/core';
+import { phoneCountryMessages } from '../errors/messages';
 import { normalizeDigits } from '../format/digits';
 import { DEFAULT_PHONE_COUNTRY } from '../schemas/values';
 
@@ -72,24 +73,37 @@ export function phoneRules(metadata: MetadataJson) {
     return phone ? { ...parsed, phone: normalizeDigits(phone).replace(/[\s-]/g, '') } : parsed;
   }
 
+  // LRI…PDI isolate the calling code: '+20' stays '+20' inside the Arabic label.
+  const labelOf = (c: CountryCode, name: string) =>
+    `${name} \u2066+${getCountryCallingCode(c, metadata)}\u2069`;
+
   let options: CountryOption[] | null = null;
-  /** Countries by Arabic name with their calling code, Egypt first, the excluded ones left out. */
+  /**
+   * Countries by Arabic name with their calling code, Egypt first, the excluded ones left out.
+   * Building it is a long task on a slow phone (Intl.DisplayNames loads its Arabic region data):
+   * a phone input asks for it when the student opens its country picker (`countryOptionOf` names
+   * the chosen country until then).
+   */
   function countryOptions(): CountryOption[] {
     if (options) return options;
     const names = new Intl.DisplayNames(['ar'], { type: 'region' });
+    const collator = new Intl.Collator('ar');
     const all = getCountries(metadata)
       .filter((c) => !excluded(c))
-      // LRI…PDI isolate the calling code: '+20' stays '+20' inside the Arabic label.
-      .map((c) => ({
-        value: c,
-        label: `${names.of(c) ?? c} \u2066+${getCountryCallingCode(c, metadata)}\u2069`,
-      }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'ar'));
+      .map((c) => ({ value: c, label: labelOf(c, names.of(c) ?? c) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
     const eg = all.findIndex((c) => c.value === DEFAULT_COUNTRY);
     if (eg > 0) all.unshift(...all.splice(eg, 1));
     options = all;
     return all;
   }
 
-  return { parsePhone, parseSubmittedPhone, countryOptions };
+  /** One country's option; the default country's without building the list. */
+  function countryOptionOf(country: CountryCode): CountryOption | undefined {
+    if (!options && country === DEFAULT_COUNTRY)
+      return { value: country, label: labelOf(country, phoneCountryMessages.defaultCountryName) };
+    return countryOptions().find((c) => c.value === country);
+  }
+
+  return { parsePhone, parseSubmittedPhone, countryOptions, countryOptionOf };
 }

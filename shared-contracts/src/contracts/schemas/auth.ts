@@ -10,11 +10,10 @@ import {
   passwordSchema,
   specialitySchema,
 } from './common';
-import { fullPhoneSchema, phoneCountrySchema, phoneSchema } from './profile';
-import { userSchema } from './user';
-import { VERIFICATION_STATES } from './values';
+import { fullPhoneSchema, phoneCountrySchema, phoneSchema } from './phone-fields';
 
-// Login, register and reset payloads are left open by the spec; these are our choices.
+// Login, register and reset payloads are left open by the spec; these are our choices. The answers
+// that hold a user are in auth-responses.ts: a sign-in form evaluates its body's schema only.
 
 // POST /login {email, password} -> {token, user, message}
 export const loginBodySchema = z.strictObject({
@@ -22,12 +21,6 @@ export const loginBodySchema = z.strictObject({
   password: z.string().min(1, 'أدخل كلمة المرور').max(128),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
-export const loginResponseSchema = z.object({
-  token: z.string(),
-  user: userSchema,
-  message: z.string().optional(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // POST /register
 export const registerBodySchema = z.strictObject({
@@ -45,14 +38,6 @@ export const registerBodySchema = z.strictObject({
   speciality: specialitySchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
-/** token and user are null when the account must sign in first (the message says why). */
-export const registerResponseSchema = z.object({
-  token: z.string().nullable(),
-  user: userSchema.nullable(),
-  verification: z.enum(VERIFICATION_STATES).nullable(),
-  message: z.string(),
-});
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 // POST /logout -> {message}
 export const logoutResponseSchema = messageResponseSchema;
@@ -64,8 +49,6 @@ export const emailCodeSchema = codeInput(z.string().regex(/^\d{6}$/, 'الكود
 // POST /verify {code} -> {user}; POST /verify/send -> {message}
 export const verifyBodySchema = z.strictObject({ code: emailCodeSchema });
 export type VerifyBody = z.infer<typeof verifyBodySchema>;
-export const verifyResponseSchema = z.object({ user: userSchema });
-export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 export const verifySendResponseSchema = messageResponseSchema;
 export type VerifySendResponse = z.infer<typeof verifySendResponseSchema>;
 
@@ -98,9 +81,3 @@ export const setPasswordBodySchema = z.strictObject({
   password: passwordSchema,
 });
 export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
-export const setPasswordResponseSchema = z.object({ user: userSchema, token: z.string() });
-export type SetPasswordResponse = z.infer<typeof setPasswordResponseSchema>;
-
-// POST /auth/user (empty body, bearer) -> {user}
-export const authUserResponseSchema = z.object({ user: userSchema });
-export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;

@@ -10,6 +10,7 @@ export {
 } from '../errors/codes';
 export * from './app-data';
 export * from './auth';
+export * from './auth-responses';
 export * from './common';
 export * from './community';
 export * from './course';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  digitsStringInput,
   governorateSchema,
   idSchema,
   nameSchema,
@@ -8,27 +7,11 @@ import {
   specialitySchema,
   visibleText,
 } from './common';
+import { fullPhoneSchema, phoneCountrySchema, phoneSchema } from './phone-fields';
 import { userSchema } from './user';
 import { PASSWORD_RULE } from './values';
 
-/** National number as typed: digits only after normalisation (spaces, dashes and brackets are
- * removed; a number with its +country prefix belongs in full_phone). */
-export const phoneSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? v.replace(/[\s\-()]/g, '') : v),
-  digitsStringInput(z.string().regex(/^\d{6,15}$/, 'صيغة الرقم غير صحيحة')),
-);
-/** E.164: '+201012345678'. The api checks the number with libphonenumber as well. */
-export const fullPhoneSchema = digitsStringInput(
-  z.string().regex(/^\+[1-9]\d{6,14}$/, 'صيغة الرقم غير صحيحة'),
-);
-/** ISO country code; IL is excluded from the phone input (spec 1 §5). */
-export const phoneCountrySchema = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-  z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'صيغة الرقم غير صحيحة')
-    .refine((c) => c !== 'IL', { message: 'صيغة الرقم غير صحيحة' }),
-);
+export { fullPhoneSchema, phoneCountrySchema, phoneSchema };
 
 // PUT /profile: one or more editable fields -> {user}. Phone only when it is empty (api rule).
 export const profileUpdateBodySchema = z

@@ -46,4 +46,27 @@ describe('PhoneInput', () => {
     expect(number).toHaveAttribute('aria-invalid', 'true');
     expect(number).toHaveAccessibleErrorMessage('صيغة الرقم غير صحيحة');
   });
+
+  it('builds a country list given as a function when the picker is first focused', async () => {
+    let built = 0;
+    const build = () => {
+      built += 1;
+      return countries;
+    };
+    render(
+      <PhoneInput
+        label="رقم الهاتف"
+        countries={build}
+        countryOf={(c) => countries.find((x) => x.value === c)}
+        value={{ country: 'EG', number: '' }}
+        onChange={() => {}}
+      />,
+    );
+    const picker = screen.getByRole('combobox', { name: 'دولة رقم الهاتف' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([countries[0]?.label]);
+    expect(built).toBe(0);
+    await userEvent.click(picker);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(picker).toHaveValue('EG');
+  });
 });

@@ -1,4 +1,5 @@
 import { Field as ArkField } from '@ark-ui/react/field';
+import { useState } from 'react';
 import { cx } from '#styled-system/css';
 import { input, phoneInput } from '#styled-system/recipes';
 import { uiMessages } from '../../messages';
@@ -10,12 +11,21 @@ export interface PhoneInputValue<C extends string = string> {
   number: string;
 }
 
+type CountryItem<C extends string> = { value: C; label: string };
+
 export interface PhoneInputProps<C extends string = string> {
   label: string;
   value: PhoneInputValue<C>;
   onChange: (value: PhoneInputValue<C>) => void;
-  /** The countries offered, first the default (`countryOptions()` of `@app/shared-contracts/phone`). */
-  countries: readonly { value: C; label: string }[];
+  /**
+   * The countries offered, first the default. As a function (`countryOptions` of
+   * `@app/shared-contracts/phone`) it is called when the student first focuses or presses the
+   * country picker: ~245 localized names and options are a long task on a slow phone, and two
+   * phone fields doubled it. Until then the picker holds the chosen country only (`countryOf`).
+   */
+  countries: readonly CountryItem<C>[] | (() => readonly CountryItem<C>[]);
+  /** The chosen country's option before `countries` (a function) is called (`countryOptionOf`). */
+  countryOf?: (country: C) => CountryItem<C> | undefined;
   /** Shown under the field, which is then marked invalid. */
   error?: string | null;
   name?: string;
@@ -41,8 +51,13 @@ export function PhoneInput<C extends string = string>({
   helperText,
   onBlur,
   countryLabel,
+  countryOf,
 }: PhoneInputProps<C>) {
   const classes = phoneInput();
+  const [opened, setOpened] = useState(typeof countries !== 'function');
+  const open = () => setOpened(true);
+  const chosen = () => countryOf?.(value.country) ?? { value: value.country, label: value.country };
+  const offered = typeof countries === 'function' ? (opened ? countries() : [chosen()]) : countries;
   return (
     <Field label={label} invalid={Boolean(error)} errorText={error} helperText={helperText}>
       <div className={classes.row}>
@@ -64,9 +79,12 @@ export function PhoneInput<C extends string = string>({
           name={name ? `${name}_country` : undefined}
           value={value.country}
           onChange={(e) => onChange({ ...value, country: e.currentTarget.value as C })}
+          // before the native list opens (pointer) or the arrow keys move (keyboard)
+          onPointerDown={opened ? undefined : open}
+          onFocus={opened ? undefined : open}
           className={cx(input(), classes.country)}
         >
-          {countries.map((c) => (
+          {offered.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>

@@ -1,116 +1,30 @@
-import { errorCodeOf, fieldErrorsOf } from '@app/shared-contracts';
-import { passwordChangeMessages as pm } from '@app/shared-contracts/errors';
-import { passwordChangeBodySchema } from '@app/shared-contracts/schemas';
-import {
-  Button,
-  Dialog,
-  Field,
-  firstError,
-  focusFirstInvalid,
-  PasswordInput,
-  showServerErrors,
-  snack,
-} from '@app/ui';
-import { useForm } from '@tanstack/react-form';
-import { useRef, useState } from 'react';
-import { css } from '#styled-system/css';
+import { Button, Dialog, Skeleton } from '@app/ui';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../messages';
-import { useChangePassword } from '../api/change-password';
-import { saveErrorMessage } from '../hooks/save-error';
-import { alertClass } from './profile-edit-dialog';
 
 const t = messages.profile.password;
+// The form (TanStack Form and the contract's zod schemas) loads when the dialog opens, or when the
+// student points at its button: evaluating it with the profile page was a long task on every visit.
+const loadForm = () => import('./change-password-form');
+const ChangePasswordForm = lazy(() => loadForm().then((m) => ({ default: m.ChangePasswordForm })));
 
-/** Current and new password; on success the new token and user replace the stored ones. */
+/** The password dialog; its form starts empty each time it opens (the dialog unmounts it on close). */
 export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const change = useChangePassword();
-  const form = useForm({
-    defaultValues: { current_password: '', password: '' },
-    // The contract's body: its own messages ('لا تترك الحقول فارغة', the password rule) under each field.
-    validators: { onSubmit: passwordChangeBodySchema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: ({ value }) =>
-      change.mutate(passwordChangeBodySchema.parse(value), {
-        onSuccess: () => {
-          snack(pm.success, 'success');
-          reset(false);
-        },
-        onError: (failure) => {
-          if (showServerErrors(form, fieldErrorsOf(failure)).length === 0) focusFirstInvalid(formRef.current);
-        },
-      }),
-  });
-  const failure = change.error;
-  const error =
-    failure && !fieldErrorsOf(failure)
-      ? errorCodeOf(failure) === 'WRONG_OLD_PASSWORD'
-        ? pm.WRONG_OLD_PASSWORD
-        : saveErrorMessage(failure, pm.fallback)
-      : null;
-  function reset(isOpen: boolean) {
-    setOpen(isOpen);
-    form.reset();
-    change.reset();
-  }
   return (
     <Dialog
       open={open}
-      onOpenChange={reset}
+      onOpenChange={setOpen}
       title={t.title}
-      trigger={<Button variant="outline">{t.open}</Button>}
-    >
-      <form
-        ref={formRef}
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.handleSubmit();
-        }}
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      >
-        <form.Field name="current_password">
-          {(field) => {
-            const message = firstError(field.state.meta.errors);
-            return (
-              <Field label={t.current} invalid={Boolean(message)} errorText={message}>
-                <PasswordInput
-                  toggleLabel={t.show(t.current)}
-                  autoComplete="current-password"
-                  name="current_password"
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.currentTarget.value)}
-                />
-              </Field>
-            );
-          }}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => {
-            const message = firstError(field.state.meta.errors);
-            return (
-              <Field label={t.next} invalid={Boolean(message)} errorText={message}>
-                <PasswordInput
-                  toggleLabel={t.show(t.next)}
-                  autoComplete="new-password"
-                  name="password"
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.currentTarget.value)}
-                />
-              </Field>
-            );
-          }}
-        </form.Field>
-        {error ? (
-          <p role="alert" className={alertClass}>
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" loading={change.isPending}>
-          {t.submit}
+      trigger={
+        <Button variant="outline" onPointerEnter={loadForm} onFocus={loadForm}>
+          {t.open}
         </Button>
-      </form>
+      }
+    >
+      <Suspense fallback={<Skeleton height="12rem" />}>
+        <ChangePasswordForm onDone={() => setOpen(false)} />
+      </Suspense>
     </Dialog>
   );
 }

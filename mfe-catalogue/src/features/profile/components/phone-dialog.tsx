@@ -1,6 +1,12 @@
 import { DEFAULT_PHONE_COUNTRY, type SessionUser } from '@app/shared-contracts';
 import { profileMessages } from '@app/shared-contracts/errors';
-import { type CountryCode, countryOptions, type PhoneValue, parsePhone } from '@app/shared-contracts/phone';
+import {
+  type CountryCode,
+  countryOptionOf,
+  countryOptions,
+  type PhoneValue,
+  parsePhone,
+} from '@app/shared-contracts/phone';
 import { profileUpdateBodySchema } from '@app/shared-contracts/schemas';
 import { firstError, PhoneInput } from '@app/ui';
 import { z } from 'zod';
@@ -65,7 +71,8 @@ export function PhoneDialog({
           <PhoneInput
             label={label}
             name={field}
-            countries={countryOptions()}
+            countries={countryOptions}
+            countryOf={countryOptionOf}
             value={input.state.value}
             onChange={input.handleChange}
             error={firstError(input.state.meta.errors)}

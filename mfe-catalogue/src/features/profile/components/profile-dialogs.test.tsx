@@ -167,8 +167,9 @@ describe('change password dialog', () => {
   async function submit(current: string, next: string) {
     await userEvent.click(screen.getByRole('button', { name: t.password.open }));
     await screen.findByRole('dialog', { name: t.password.title });
-    if (current) await userEvent.type(screen.getByLabelText(t.password.current), current);
-    if (next) await userEvent.type(screen.getByLabelText(t.password.next), next);
+    // the form arrives with its own chunk once the dialog is open
+    if (current) await userEvent.type(await screen.findByLabelText(t.password.current), current);
+    if (next) await userEvent.type(await screen.findByLabelText(t.password.next), next);
     await userEvent.click(screen.getByRole('button', { name: t.password.submit }));
   }
 

@@ -2,15 +2,19 @@ import type { BankQuestion } from '@app/shared-contracts';
 import { bankMessages } from '@app/shared-contracts/errors';
 import { Badge, Button, Dialog, EmptyState, ErrorState } from '@app/ui';
 import { Notice } from '@app/ui/notice';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { css } from '#styled-system/css';
 import { ListLoading } from '../../../components/loading';
 import { messages } from '../../../messages';
 import { useMyQuestions } from '../api/get-my-questions';
 import { useCategoryPaths } from '../hooks/use-category-paths';
-import { CreateQuestionForm } from './create-question-form';
 import { QuestionRow } from './question-row';
 import { QuestionDialog } from './question-view';
+
+// The form (TanStack Form and the contract's zod schemas) loads when the dialog opens, or when the
+// student points at its button: evaluating it with the list was a long task on every visit.
+const loadForm = () => import('./create-question-form');
+const CreateQuestionForm = lazy(() => loadForm().then((m) => ({ default: m.CreateQuestionForm })));
 
 const t = messages.myQuestions;
 const b = messages.bank;
@@ -41,14 +45,20 @@ export function MyQuestionsView() {
           onOpenChange={setCreating}
           title={t.createTitle}
           closeLabel={b.close}
-          trigger={<Button onClick={() => setSent(null)}>{t.ask}</Button>}
+          trigger={
+            <Button onClick={() => setSent(null)} onPointerEnter={loadForm} onFocus={loadForm}>
+              {t.ask}
+            </Button>
+          }
         >
-          <CreateQuestionForm
-            onDone={(message) => {
-              setCreating(false);
-              setSent(message);
-            }}
-          />
+          <Suspense fallback={<ListLoading rows={3} rowHeight="3rem" />}>
+            <CreateQuestionForm
+              onDone={(message) => {
+                setCreating(false);
+                setSent(message);
+              }}
+            />
+          </Suspense>
         </Dialog>
       </div>
       {sent ? <Notice tone="success">{sent}</Notice> : null}

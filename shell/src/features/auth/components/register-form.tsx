@@ -1,6 +1,6 @@
 import { Link } from '@app/router';
 import { GOVERNORATES, PASSWORD_RULE, pathFor, SPECIALITIES, useSession } from '@app/shared-contracts';
-import { countryOptions } from '@app/shared-contracts/phone';
+import { countryOptionOf, countryOptions } from '@app/shared-contracts/phone';
 import { Button, firstError, PhoneInput } from '@app/ui';
 import { css } from '#styled-system/css';
 import { messages } from '../../../messages';
@@ -39,7 +39,8 @@ export function RegisterForm() {
           label={label}
           name={name}
           required
-          countries={countryOptions()}
+          countries={countryOptions}
+          countryOf={countryOptionOf}
           value={field.state.value}
           onChange={field.handleChange}
           onBlur={field.handleBlur}
