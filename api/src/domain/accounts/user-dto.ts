@@ -1,7 +1,8 @@
 import { groupIdOfRole, type Notification, type User } from '@app/shared-contracts/schemas';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { grades, notifications, type UserRow, wallets } from '../../db/schema/index';
+import { ph, preparedOf } from '../../db/prepared';
+import { grades, notifications, type UserRow, users, wallets } from '../../db/schema/index';
 import { listMyCourses } from '../catalogue/index';
 import { REFUSED_TOPUP_TITLE } from '../topups/review';
 
@@ -34,24 +35,39 @@ export function toNotificationDto(n: typeof notifications.$inferSelect): Notific
 
 /** The user object of spec 1 §3, as every auth and profile call answers it. */
 export async function toUserDto(db: Db, u: UserRow): Promise<User> {
-  const [gradeRow, walletRow, latest, unread, myCourses] = await Promise.all([
-    u.gradeId
-      ? db.select({ id: grades.id, name: grades.name }).from(grades).where(eq(grades.id, u.gradeId)).limit(1)
-      : Promise.resolve([]),
-    db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, u.id)).limit(1),
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, u.id))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(USER_NOTIFICATIONS_LIMIT),
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, u.id), isNull(notifications.readAt))),
+  // Three statements side by side, each built once (issue 35): the grade, balance and unread
+  // count in one, the latest notifications, the student's courses.
+  const values = { user: u.id };
+  const [[facts], latest, myCourses] = await Promise.all([
+    preparedOf(db, 'user_facts', () =>
+      db
+        .select({
+          gradeId: grades.id,
+          gradeName: grades.name,
+          balance:
+            sql`(select ${wallets.balance} from ${wallets} where ${wallets.userId} = ${users.id})`.mapWith(
+              Number,
+            ),
+          unread: sql`(select count(*) from ${notifications} where ${and(
+            eq(notifications.userId, users.id),
+            isNull(notifications.readAt),
+          )})`.mapWith(Number),
+        })
+        .from(users)
+        .leftJoin(grades, eq(grades.id, users.gradeId))
+        .where(eq(users.id, ph('user'))),
+    ).execute(values),
+    preparedOf(db, 'user_notifications', () =>
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, ph('user')))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(USER_NOTIFICATIONS_LIMIT),
+    ).execute(values),
     listMyCourses(db, u.id),
   ]);
-  const grade = gradeRow[0] ?? null;
+  const grade = facts?.gradeId ? { id: facts.gradeId, name: facts.gradeName ?? '' } : null;
   return {
     id: u.id,
     name: u.name,
@@ -70,8 +86,8 @@ export async function toUserDto(db: Db, u: UserRow): Promise<User> {
     area: u.area,
     last_year_mark: u.lastYearMark,
     avatar: u.avatar,
-    balance: (walletRow[0]?.balance ?? 0) / 100,
-    notifications_count: unread[0]?.n ?? 0,
+    balance: (facts?.balance ?? 0) / 100,
+    notifications_count: facts?.unread ?? 0,
     notifications: latest.map(toNotificationDto),
     // The spec's groupId, from the staff role (decision 0036): admin 1, assistant (leader) 2.
     groupId: groupIdOfRole(u.staffRole),

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { courses } from '../../db/schema/index';
 import { toPounds } from '../ledger/money';
@@ -39,7 +39,7 @@ export interface CourseView {
 // its own table.
 const COURSE_ID = sql.raw('"courses"."id"');
 
-function courseExtras(userId?: number | null) {
+function courseExtras(userId?: number | Placeholder | null) {
   return {
     grades: sql<
       Ref[]
@@ -66,7 +66,7 @@ function courseExtras(userId?: number | null) {
 }
 
 /** `select course + card fields from courses`; callers add joins, where, order and limits. */
-export function courseViewQuery(db: Db, userId?: number | null) {
+export function courseViewQuery(db: Db, userId?: number | Placeholder | null) {
   return db.select({ course: courses, ...courseExtras(userId) }).from(courses);
 }
 

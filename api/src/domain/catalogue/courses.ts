@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import {
   courseCategories,
   courseGrades,
@@ -162,10 +163,13 @@ export async function loadLatestCourses(db: Db, limit = 8): Promise<CourseView[]
 
 /** user.my_courses: the courses the user joined or bought, latest first. */
 export async function listMyCourses(db: Db, userId: number): Promise<CourseView[]> {
-  const rows = await courseViewQuery(db, userId)
-    .innerJoin(enrolments, eq(enrolments.courseId, courses.id))
-    .where(eq(enrolments.userId, userId))
-    .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
+  // Built once (db/prepared.ts): every profile and sign-in answer carries the student's courses.
+  const rows = await preparedOf(db, 'my_courses', () =>
+    courseViewQuery(db, ph('user'))
+      .innerJoin(enrolments, eq(enrolments.courseId, courses.id))
+      .where(eq(enrolments.userId, ph('user')))
+      .orderBy(desc(enrolments.createdAt), desc(enrolments.id)),
+  ).execute({ user: userId });
   return rows.map(toView);
 }
 

@@ -2,6 +2,7 @@ import { DETAIL_MESSAGES } from '@app/shared-contracts/errors';
 import type { ExamAnswerInput } from '@app/shared-contracts/schemas';
 import { and, asc, eq, exists, inArray, notExists, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import {
   answerAttempts,
   answers,
@@ -190,21 +191,6 @@ function writeQuery(db: Db, rows: RowOf[], sessionId: Value<number>) {
 // profile: drizzle's builder about 1.3 ms a call): a save of up to PREPARED answers, every save
 // in practice, runs a statement built once per database and number of answers.
 const PREPARED = 4;
-// biome-ignore lint/suspicious/noExplicitAny: one cache for statements of different row types
-type Prepared = { execute: (values: Record<string, unknown>) => Promise<any[]> };
-const prepared = new WeakMap<Db, Map<string, Prepared>>();
-const ph = (name: string) => sql.placeholder(name);
-
-function preparedOf(db: Db, name: string, build: () => { prepare: (name: string) => Prepared }): Prepared {
-  const byName = prepared.get(db) ?? new Map<string, Prepared>();
-  prepared.set(db, byName);
-  let query = byName.get(name);
-  if (!query) {
-    query = build().prepare(name);
-    byName.set(name, query);
-  }
-  return query;
-}
 
 const placeholderRows = (n: number) =>
   Array.from({ length: n }, (_, i) => ({

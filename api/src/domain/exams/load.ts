@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import {
   answerAttempts,
   answers,
@@ -14,18 +15,26 @@ import type { AttemptRow, ChoiceRow, ExamRow, QuestionRow, SessionRow } from './
 
 /** A code may be reused once its exam closed (decision 0048): the open one answers, else the newest. */
 export async function examByCode(db: Db, code: string): Promise<ExamRow> {
-  const [exam] = await db
-    .select()
-    .from(exams)
-    .where(eq(exams.examCode, code.toUpperCase()))
-    .orderBy(sql`${exams.status} = 'closed'`, desc(exams.id))
-    .limit(1);
+  // Exam night's hot reads are built once (db/prepared.ts).
+  const [exam] = await preparedOf(db, 'exam_by_code', () =>
+    db
+      .select()
+      .from(exams)
+      .where(eq(exams.examCode, ph('code')))
+      .orderBy(sql`${exams.status} = 'closed'`, desc(exams.id))
+      .limit(1),
+  ).execute({ code: code.toUpperCase() });
   if (!exam?.active) throw new DomainError('EXAM_NOT_FOUND');
   return exam;
 }
 
 export async function examById(db: Db, id: number): Promise<ExamRow> {
-  const [exam] = await db.select().from(exams).where(eq(exams.id, id));
+  const [exam] = await preparedOf(db, 'exam_by_id', () =>
+    db
+      .select()
+      .from(exams)
+      .where(eq(exams.id, ph('id'))),
+  ).execute({ id });
   if (!exam?.active) throw new DomainError('EXAM_NOT_FOUND');
   return exam;
 }
@@ -34,11 +43,13 @@ export async function examById(db: Db, id: number): Promise<ExamRow> {
 export const questionsCount = (db: Db, examId: number): Promise<number> => questionsPerStudent(db, examId);
 
 export const sessionsOf = (db: Db, userId: number, examId: number): Promise<SessionRow[]> =>
-  db
-    .select()
-    .from(examSessions)
-    .where(and(eq(examSessions.userId, userId), eq(examSessions.examId, examId)))
-    .orderBy(desc(examSessions.startTime));
+  preparedOf(db, 'sessions_of', () =>
+    db
+      .select()
+      .from(examSessions)
+      .where(and(eq(examSessions.userId, ph('user')), eq(examSessions.examId, ph('exam'))))
+      .orderBy(desc(examSessions.startTime)),
+  ).execute({ user: userId, exam: examId });
 
 /** A session by its token, only for its own student: another student's token is not found. */
 export async function sessionByToken(db: Db, userId: number, token: string): Promise<SessionRow> {

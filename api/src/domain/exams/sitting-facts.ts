@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import { examDrawRules, examOverrides, exams, questions } from '../../db/schema/index';
 import type { StudentExtra } from './paper-set';
 
@@ -13,8 +14,19 @@ export async function sittingFactsOf(
   examId: number,
   userId: number,
 ): Promise<{ questionsCount: number; extra: StudentExtra }> {
-  const override = and(eq(examOverrides.examId, exams.id), eq(examOverrides.userId, userId));
-  const [row] = await db
+  const [row] = await preparedOf(db, 'sitting_facts', () => factsQuery(db)).execute({
+    exam: examId,
+    user: userId,
+  });
+  return {
+    questionsCount: (row?.fixed ?? 0) + (row?.drawn ?? 0),
+    extra: { extraMinutes: row?.extraMinutes ?? 0, extraAttempts: row?.extraAttempts ?? 0 },
+  };
+}
+
+function factsQuery(db: Db) {
+  const override = and(eq(examOverrides.examId, exams.id), eq(examOverrides.userId, ph('user')));
+  return db
     .select({
       fixed: sql`(${db
         .select({ n: count() })
@@ -34,9 +46,5 @@ export async function sittingFactsOf(
         ),
     })
     .from(exams)
-    .where(eq(exams.id, examId));
-  return {
-    questionsCount: (row?.fixed ?? 0) + (row?.drawn ?? 0),
-    extra: { extraMinutes: row?.extraMinutes ?? 0, extraAttempts: row?.extraAttempts ?? 0 },
-  };
+    .where(eq(exams.id, ph('exam')));
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import { attachments, exams, videos, videoViews } from '../../db/schema/index';
+import { ph, preparedOf } from '../../db/prepared';
+import { attachments, videos, videoViews } from '../../db/schema/index';
 import { applyLectureState, publicLectureViews } from '../catalogue/lecture-views';
-import { type ExamView, toExamViews } from './exam-views';
+import { type ExamView, lectureExams } from './exam-views';
 import { openLecture } from './lecture-gate';
 
 type VideoRow = typeof videos.$inferSelect;
@@ -79,36 +80,39 @@ export async function getLectureContents(
   now = new Date(),
 ) {
   const { lecture, course, state } = await openLecture(db, userId, lectureId, now);
-  // Three statements side by side after the gate (issue 35); the lecture's own view needs none:
-  // the gate read what the student has of it.
-  const [videoRows, examRows, files] = await Promise.all([
-    db
-      .select({ video: videos, countedViews: videoViews.countedViews, seenAt: videoViews.seenAt })
-      .from(videos)
-      .leftJoin(videoViews, and(eq(videoViews.videoId, videos.id), eq(videoViews.userId, userId)))
-      // A video row with no media yet (url '', lecture authoring) is not shown to students; an
-      // uploaded one shows once its HLS renditions are ready (decision 0046).
-      .where(and(eq(videos.lectureId, lecture.id), or(ne(videos.url, ''), eq(videos.hlsStatus, 'ready'))))
-      .orderBy(asc(videos.position), asc(videos.id)),
-    db
-      .select()
-      .from(exams)
-      .where(and(eq(exams.lectureId, lecture.id), eq(exams.active, true)))
-      .orderBy(asc(exams.position), asc(exams.id)),
-    db
-      .select()
-      .from(attachments)
-      .where(eq(attachments.lectureId, lecture.id))
-      .orderBy(asc(attachments.position), asc(attachments.id)),
+  // Four statements side by side after the gate, each built once (issue 35); the lecture's own
+  // view needs none: the gate read what the student has of it.
+  const values = { lecture: lecture.id, user: userId };
+  const [videoRows, examItems, files] = await Promise.all([
+    preparedOf(db, 'lecture_videos', () =>
+      db
+        .select({ video: videos, countedViews: videoViews.countedViews, seenAt: videoViews.seenAt })
+        .from(videos)
+        .leftJoin(videoViews, and(eq(videoViews.videoId, videos.id), eq(videoViews.userId, ph('user'))))
+        // A video row with no media yet (url '', lecture authoring) is not shown to students; an
+        // uploaded one shows once its HLS renditions are ready (decision 0046).
+        .where(
+          and(eq(videos.lectureId, ph('lecture')), or(ne(videos.url, ''), eq(videos.hlsStatus, 'ready'))),
+        )
+        .orderBy(asc(videos.position), asc(videos.id)),
+    ).execute(values),
+    lectureExams(db, lecture.id, userId, now),
+    preparedOf(db, 'lecture_attachments', () =>
+      db
+        .select()
+        .from(attachments)
+        .where(eq(attachments.lectureId, ph('lecture')))
+        .orderBy(asc(attachments.position), asc(attachments.id)),
+    ).execute(values),
   ]);
   const [lectureView] = applyLectureState(publicLectureViews([lecture], course), state, now);
-  const examViews = await toExamViews(db, examRows, userId, now);
+  const examViews = examItems.map((e) => e.view);
   const items = orderItems(
     videoRows.map(({ video: v, countedViews, seenAt }) => ({
       view: videoView(v, countedViews ?? 0, !!seenAt),
       position: v.position,
     })),
-    examRows.map((e, i) => ({ view: examViews[i] as ExamView, position: e.position })),
+    examItems.map((e) => ({ view: e.view, position: e.row.position })),
   );
   return {
     lecture: lectureView,

@@ -1,7 +1,7 @@
 // Opening lectures: who may, what they hold (videos, exams, attachments) and the video views.
 export { type ContentItem, getLectureContents, orderItems, type VideoView, viewsLeft } from './contents';
 export { lastWatchedInCourse } from './continue';
-export { type ExamView, toExamViews } from './exam-views';
+export { type ExamView, lectureExams } from './exam-views';
 export { findVideo, grantLecture, revokeLecture } from './grants';
 export { canOpenLecture, type LectureAccessFacts, openLecture } from './lecture-gate';
 export { isPublicNote, moveNotesToPrivate, openLectureNote } from './notes';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import { courses, enrolments, lecturePurchases, lectures, videos, videoViews } from '../../db/schema/index';
 import type { LectureReaderState } from '../catalogue/lecture-views';
 import { DomainError } from '../errors';
@@ -32,14 +33,10 @@ export interface OpenedLecture {
   state: LectureReaderState;
 }
 
-/**
- * The published lecture the user may open, or NOT_FOUND / LECTURE_NOT_PURCHASED (the latter
- * carries course_id so the client sends the student to the course to buy it). One statement
- * (issue 35): the purchase, the course's enrolment and "a video seen" are sub-selects.
- */
-export async function openLecture(db: Db, userId: number, lectureId: number, now = new Date()) {
-  const purchase = and(eq(lecturePurchases.userId, userId), eq(lecturePurchases.lectureId, lectures.id));
-  const [found] = await db
+/** The gate's one statement (built once, db/prepared.ts): the lecture, its course and what the reader has of it. */
+function gateQuery(db: Db) {
+  const purchase = and(eq(lecturePurchases.userId, ph('user')), eq(lecturePurchases.lectureId, lectures.id));
+  return db
     .select({
       lecture: lectures,
       course: courses,
@@ -53,7 +50,7 @@ export async function openLecture(db: Db, userId: number, lectureId: number, now
         .from(enrolments)
         .where(
           and(
-            eq(enrolments.userId, userId),
+            eq(enrolments.userId, ph('user')),
             eq(enrolments.courseId, courses.id),
             inArray(enrolments.kind, ['free', 'purchase']),
           ),
@@ -63,12 +60,28 @@ export async function openLecture(db: Db, userId: number, lectureId: number, now
         .from(videoViews)
         .innerJoin(videos, eq(videos.id, videoViews.videoId))
         .where(
-          and(eq(videoViews.userId, userId), eq(videos.lectureId, lectures.id), isNotNull(videoViews.seenAt)),
+          and(
+            eq(videoViews.userId, ph('user')),
+            eq(videos.lectureId, lectures.id),
+            isNotNull(videoViews.seenAt),
+          ),
         )})`,
     })
     .from(lectures)
     .innerJoin(courses, eq(courses.id, lectures.courseId))
-    .where(and(eq(lectures.id, lectureId), eq(lectures.published, true), eq(courses.published, true)));
+    .where(and(eq(lectures.id, ph('lecture')), eq(lectures.published, true), eq(courses.published, true)));
+}
+
+/**
+ * The published lecture the user may open, or NOT_FOUND / LECTURE_NOT_PURCHASED (the latter
+ * carries course_id so the client sends the student to the course to buy it). One statement
+ * (issue 35): the purchase, the course's enrolment and "a video seen" are sub-selects.
+ */
+export async function openLecture(db: Db, userId: number, lectureId: number, now = new Date()) {
+  const [found] = await preparedOf(db, 'lecture_gate', () => gateQuery(db)).execute({
+    user: userId,
+    lecture: lectureId,
+  });
   if (!found) throw new DomainError('NOT_FOUND', { detail: 'lectureNotFound' });
   const { lecture, course } = found;
   const bought = found.bought === true;

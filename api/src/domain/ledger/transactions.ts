@@ -1,7 +1,8 @@
 import type { TopupMethod } from '@app/shared-contracts/schemas';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import {
   courses,
   type LedgerType,
@@ -28,14 +29,8 @@ export interface TransactionView {
   topup_method?: TopupMethod | null;
 }
 
-/** Newest first; `before` is the id cursor of the next page. */
-export async function listTransactions(
-  db: Db,
-  userId: number,
-  opts: { limit?: number; before?: number; offset?: number } = {},
-) {
-  const limit = opts.limit ?? 20;
-  const rows = await db
+function transactionsQuery(db: Db, userId: number | Placeholder, before?: number) {
+  return db
     .select({
       tx: ledgerTransactions,
       courseName: courses.name,
@@ -53,15 +48,25 @@ export async function listTransactions(
       // by the user too: topup_requests is indexed by user, not by ledger row
       and(eq(topupRequests.userId, userId), eq(topupRequests.ledgerTransactionId, ledgerTransactions.id)),
     )
-    .where(
-      and(
-        eq(ledgerTransactions.userId, userId),
-        opts.before ? lt(ledgerTransactions.id, opts.before) : undefined,
-      ),
-    )
-    .orderBy(desc(ledgerTransactions.id))
-    .limit(limit + 1)
-    .offset(opts.offset ?? 0);
+    .where(and(eq(ledgerTransactions.userId, userId), before ? lt(ledgerTransactions.id, before) : undefined))
+    .orderBy(desc(ledgerTransactions.id));
+}
+
+/** Newest first; `before` is the id cursor of the next page. */
+export async function listTransactions(
+  db: Db,
+  userId: number,
+  opts: { limit?: number; before?: number; offset?: number } = {},
+) {
+  const limit = opts.limit ?? 20;
+  // The wallet page's first read (no cursor) is built once (db/prepared.ts); a cursor's is not.
+  const rows = await (opts.before
+    ? transactionsQuery(db, userId, opts.before)
+        .limit(limit + 1)
+        .offset(opts.offset ?? 0)
+    : preparedOf(db, 'wallet_transactions', () =>
+        transactionsQuery(db, ph('user')).limit(ph('limit')).offset(ph('offset')),
+      ).execute({ user: userId, limit: limit + 1, offset: opts.offset ?? 0 }));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

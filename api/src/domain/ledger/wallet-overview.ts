@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import { settings, topupRequests, wallets } from '../../db/schema/index';
 import { DEFAULT_SETTINGS } from '../settings/defaults';
 import { getSettings } from '../settings/index';
@@ -20,21 +21,24 @@ export interface WalletOverview {
  * (first use) is made, only while the system is on.
  */
 export async function walletOverview(db: Db, userId: number): Promise<WalletOverview> {
+  // Built once (db/prepared.ts): the wallet is read on every visit of the wallet pages.
   const read = () =>
-    db
-      .select({
-        enabled: sql<
-          string | null
-        >`(select ${settings.value}::text from ${settings} where ${settings.key} = 'enable_wallet_system')`,
-        wallet: wallets,
-        pending: sql<number>`(select count(*) from ${topupRequests} where ${and(
-          eq(topupRequests.userId, userId),
-          eq(topupRequests.status, 'pending'),
-          isNull(topupRequests.provider),
-        )})`.mapWith(Number),
-      })
-      .from(wallets)
-      .where(eq(wallets.userId, userId));
+    preparedOf(db, 'wallet_overview', () =>
+      db
+        .select({
+          enabled: sql<
+            string | null
+          >`(select ${settings.value}::text from ${settings} where ${settings.key} = 'enable_wallet_system')`,
+          wallet: wallets,
+          pending: sql<number>`(select count(*) from ${topupRequests} where ${and(
+            eq(topupRequests.userId, ph('user')),
+            eq(topupRequests.status, 'pending'),
+            isNull(topupRequests.provider),
+          )})`.mapWith(Number),
+        })
+        .from(wallets)
+        .where(eq(wallets.userId, ph('user'))),
+    ).execute({ user: userId });
   const enabledOf = (raw: string | null) =>
     raw === null ? DEFAULT_SETTINGS.enable_wallet_system : JSON.parse(raw) === true;
   const [row] = await read();
