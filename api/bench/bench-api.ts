@@ -18,6 +18,9 @@ import { poolSize, writeTargets } from './write-targets';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// BENCH_ONLY=<regexp>: only the calls whose name matches (a before/after of one change).
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const chosen = <T extends { name: string }>(list: T[]) => list.filter((t) => !ONLY || ONLY.test(t.name));
 
 async function measure(url: string, o: { headers?: Record<string, string>; requests?: () => Request[] }) {
   const run = (duration: number) =>
@@ -64,13 +67,13 @@ async function runBackend(databaseUrl: string | null): Promise<Backend> {
     const base = `http://127.0.0.1:${ports.api}`;
     const hello = await measure(`http://127.0.0.1:${ports.hello}/`, {});
     const rows = new Map<string, Figures>();
-    for (const t of readTargets(ports)) {
+    for (const t of chosen(readTargets(ports))) {
       const headers: Record<string, string> = t.signedIn ? { authorization: `Bearer ${ports.token}` } : {};
       rows.set(t.name, await measure(`${base}${t.path}`, { headers }));
       process.stdout.write('.');
     }
     const exhausted: string[] = [];
-    for (const t of writeTargets(ports.writes)) {
+    for (const t of chosen(writeTargets(ports.writes))) {
       const f = await measure(base, { requests: t.requests });
       rows.set(t.name, f);
       // Warm-up and run together; more than the pool holds means items were used twice.

@@ -55,6 +55,7 @@ export function report(pglite: Backend, postgres: Backend | null, o: { connectio
   for (const t of readTargets({} as Ports)) {
     const a = pglite.rows.get(t.name);
     const b = postgres?.rows.get(t.name);
+    if (!a && !b) continue; // not measured (BENCH_ONLY)
     const verdict = `${readVerdict(a, pglite)} / ${readVerdict(b, postgres) || '-'}`;
     if (verdict.includes('MISS') || bad(t.name)) misses.push(t.name);
     line(t.name, a, b, [verdict, bad(t.name)].filter(Boolean).join('  '));
@@ -62,6 +63,7 @@ export function report(pglite: Backend, postgres: Backend | null, o: { connectio
   for (const t of writeTargets({ students: [] } as never)) {
     const a = pglite.rows.get(t.name);
     const b = postgres?.rows.get(t.name);
+    if (!a && !b) continue; // not measured (BENCH_ONLY)
     let verdict = 'measured';
     if (t.minRps)
       verdict = !b

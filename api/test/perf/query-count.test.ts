@@ -29,7 +29,7 @@ const BUDGET: Record<string, number> = {
   'GET /v1/wallet': 2,
   'GET /v1/notifications': 1,
   'GET /v1/exams/details': 3,
-  'GET /v1/profile': 5,
+  'GET /v1/profile': 3,
 };
 
 let app: FastifyInstance;

@@ -66,12 +66,7 @@ export interface ExamPaper {
   choicesOf: Map<number, ChoiceRow[]>;
 }
 
-/**
- * The paper: the session's own (drawn or shuffled at start, exam_session_questions) when it has
- * one, else every question of the exam in order; each question with its choices as a json
- * sub-select, in one statement (issue 35).
- */
-export async function paperOf(db: Db, examId: number, sessionId?: number): Promise<ExamPaper> {
+function paperQuery(db: Db, ofSession: boolean) {
   const own = examSessionQuestions;
   const choices = db
     .select({
@@ -82,18 +77,30 @@ export async function paperOf(db: Db, examId: number, sessionId?: number): Promi
   const hasOwn = db
     .select({ one: sql`1` })
     .from(own)
-    .where(eq(own.sessionId, sessionId ?? 0));
-  const rows = await db
+    .where(eq(own.sessionId, ph('session')));
+  return db
     .select({ q: questions, choices: sql<string | null>`(${choices})::text` })
     .from(questions)
-    .leftJoin(own, and(eq(own.sessionId, sessionId ?? 0), eq(own.questionId, questions.id)))
+    .leftJoin(own, and(eq(own.sessionId, ph('session')), eq(own.questionId, questions.id)))
     .where(
       and(
-        eq(questions.examId, examId),
-        sessionId === undefined ? undefined : or(isNotNull(own.position), notExists(hasOwn)),
+        eq(questions.examId, ph('exam')),
+        ofSession ? or(isNotNull(own.position), notExists(hasOwn)) : undefined,
       ),
     )
     .orderBy(asc(own.position), asc(questions.position), asc(questions.id));
+}
+
+/**
+ * The paper: the session's own (drawn or shuffled at start, exam_session_questions) when it has
+ * one, else every question of the exam in order; each question with its choices as a json
+ * sub-select, in one statement (issue 35).
+ */
+export async function paperOf(db: Db, examId: number, sessionId?: number): Promise<ExamPaper> {
+  const ofSession = sessionId !== undefined;
+  const rows = await preparedOf(db, ofSession ? 'paper_of_session' : 'paper_of_exam', () =>
+    paperQuery(db, ofSession),
+  ).execute({ exam: examId, session: sessionId ?? 0 });
   const choicesOf = new Map<number, ChoiceRow[]>();
   for (const { q, choices } of rows) {
     const list = (choices ? JSON.parse(choices) : []) as [number, string, string | null, boolean, number][];
@@ -113,8 +120,10 @@ export async function paperOf(db: Db, examId: number, sessionId?: number): Promi
 }
 
 export const attemptsOf = (db: Db, sessionId: number): Promise<AttemptRow[]> =>
-  db
-    .select()
-    .from(answerAttempts)
-    .where(eq(answerAttempts.sessionId, sessionId))
-    .orderBy(asc(answerAttempts.questionId));
+  preparedOf(db, 'attempts_of', () =>
+    db
+      .select()
+      .from(answerAttempts)
+      .where(eq(answerAttempts.sessionId, ph('session')))
+      .orderBy(asc(answerAttempts.questionId)),
+  ).execute({ session: sessionId });

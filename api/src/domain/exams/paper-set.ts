@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import { examDrawRules, examOverrides, examSessionQuestions, questions } from '../../db/schema/index';
 import type { ExamRow, QuestionRow } from './views';
 
@@ -14,10 +15,12 @@ export interface StudentExtra {
 }
 
 export async function extraOf(db: Db, examId: number, userId: number): Promise<StudentExtra> {
-  const [row] = await db
-    .select()
-    .from(examOverrides)
-    .where(and(eq(examOverrides.examId, examId), eq(examOverrides.userId, userId)));
+  const [row] = await preparedOf(db, 'extra_of', () =>
+    db
+      .select()
+      .from(examOverrides)
+      .where(and(eq(examOverrides.examId, ph('exam')), eq(examOverrides.userId, ph('user')))),
+  ).execute({ exam: examId, user: userId });
   return { extraMinutes: row?.extraMinutes ?? 0, extraAttempts: row?.extraAttempts ?? 0 };
 }
 
