@@ -74,3 +74,13 @@ export function invalidatePublicCache(db: Db): void {
   dropPublicCacheLocally(db);
   broadcasts.get(db)?.();
 }
+
+/**
+ * A student's purchase changed a course's users_count: this process drops its cached answers, the
+ * other instances' expire within PUBLIC_CACHE_TTL_MS. Why not broadcast: on exam night every
+ * purchase sent a NOTIFY and emptied every instance's cache (issue 35); a count a second late
+ * is what a cache of this age already allows. A staff change still uses invalidatePublicCache.
+ */
+export function countsChanged(db: Db): void {
+  dropPublicCacheLocally(db);
+}

@@ -15,6 +15,12 @@ export {
   listMyCourses as listUserCourses,
 } from './courses';
 export { getHome } from './home';
-export { type LectureView, listCourseLectureRows, toLectureViews } from './lecture-views';
+export {
+  applyLectureState,
+  type LectureView,
+  listCourseLectureRows,
+  publicLectureViews,
+  toLectureViews,
+} from './lecture-views';
 export { joinedCourseIds, type Reader } from './reader-state';
 export { getTeacher, listTeachers, type TeacherView } from './teachers';

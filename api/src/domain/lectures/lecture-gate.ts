@@ -78,29 +78,45 @@ function gateQuery(db: Db) {
  * (issue 35): the purchase, the course's enrolment and "a video seen" are sub-selects.
  */
 export async function openLecture(db: Db, userId: number, lectureId: number, now = new Date()) {
-  const [found] = await preparedOf(db, 'lecture_gate', () => gateQuery(db)).execute({
-    user: userId,
-    lecture: lectureId,
-  });
+  const found = await lectureForReader(db, userId, lectureId);
   if (!found) throw new DomainError('NOT_FOUND', { detail: 'lectureNotFound' });
-  const { lecture, course } = found;
-  const bought = found.bought === true;
-  const owned = found.owned === true;
-  const seen = found.seen === true;
+  const { lecture, course, state } = found;
   const allowed = canOpenLecture(
     {
       payType: course.payType,
       preview: lecture.preview,
-      courseOwned: owned,
-      purchaseExpiresAt: bought ? (found.expiresAt ?? null) : undefined,
+      courseOwned: state.ownedCourses.has(course.id),
+      purchaseExpiresAt: state.purchases.has(lecture.id)
+        ? (state.purchases.get(lecture.id) ?? null)
+        : undefined,
     },
     now,
   );
   if (!allowed) throw new DomainError('LECTURE_NOT_PURCHASED', { data: { course_id: course.id } });
+  return { lecture, course, state } satisfies OpenedLecture;
+}
+
+/**
+ * A published lecture, its course and what the reader has of it, in the gate's one statement
+ * (built once); undefined when there is no such published lecture. A purchase's answer reads it
+ * too (one statement instead of toLectureViews' three).
+ */
+export async function lectureForReader(
+  db: Db,
+  userId: number,
+  lectureId: number,
+): Promise<OpenedLecture | undefined> {
+  const [found] = await preparedOf(db, 'lecture_gate', () => gateQuery(db)).execute({
+    user: userId,
+    lecture: lectureId,
+  });
+  if (!found) return undefined;
+  const { lecture, course } = found;
+  const bought = found.bought === true;
   const state: LectureReaderState = {
     purchases: bought ? new Map([[lecture.id, found.expiresAt ?? null]]) : new Map(),
-    ownedCourses: owned ? new Set([course.id]) : new Set(),
-    seen: seen ? new Set([lecture.id]) : new Set(),
+    ownedCourses: found.owned === true ? new Set([course.id]) : new Set(),
+    seen: found.seen === true ? new Set([lecture.id]) : new Set(),
   };
-  return { lecture, course, state } satisfies OpenedLecture;
+  return { lecture, course, state };
 }

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/index';
 import { fieldError } from '../errors';
-import { getSettings, type StoredSettings } from '../settings/index';
+import { cachedSettings, type StoredSettings } from '../settings/index';
 import { DomainError } from './errors';
 import { toPiasters } from './money';
 import { type TransferResult, transferBalance } from './transfer';
 
 /** Transfers need the wallet and the transfers switch both on. */
 export async function assertTransfersOpen(db: Db): Promise<StoredSettings> {
-  const settings = await getSettings(db);
+  const settings = await cachedSettings(db);
   if (!settings.enable_wallet_system || !settings.enable_wallet_transfers) {
     throw new DomainError('FEATURE_DISABLED');
   }

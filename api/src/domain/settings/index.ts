@@ -14,6 +14,23 @@ export async function getSettings(db: Db): Promise<StoredSettings> {
   return merged as StoredSettings;
 }
 
+/**
+ * The settings as a hot call reads them (a purchase, a transfer, the wallet): kept by this process
+ * for a second, like GET /app's answer (below), and dropped with it when this process or another
+ * instance changes them. Why: every purchase read the whole table (issue 35, one statement of
+ * thirteen). A transaction or a staff change reads `getSettings` directly.
+ */
+export function cachedSettings(db: Db): Promise<StoredSettings> {
+  const hit = settingsCache.get(db);
+  if (hit && Date.now() - hit.at < APP_DATA_TTL_MS) return hit.value;
+  const value = getSettings(db);
+  settingsCache.set(db, { at: Date.now(), value });
+  value.catch(() => settingsCache.delete(db));
+  return value;
+}
+const settingsCache = new WeakMap<Db, { at: number; value: Promise<StoredSettings> }>();
+onPublicCacheDrop((db) => settingsCache.delete(db));
+
 /** Stores some settings (the seed and staff commands use it). */
 export async function updateSettings(db: Db, values: Partial<StoredSettings>): Promise<void> {
   const entries = Object.entries(values).filter(([, v]) => v !== undefined);
@@ -29,6 +46,7 @@ export async function updateSettings(db: Db, values: Partial<StoredSettings>): P
     )
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
   appDataCache.delete(db);
+  settingsCache.delete(db);
   // Home shows the header images and the welcome message.
   invalidatePublicCache(db);
 }

@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { joinCourse, purchaseCourse } from '../../domain/access/index';
 import { getCourseDetail, listCourses, toCourseView } from '../../domain/catalogue/index';
 import { toPounds } from '../../domain/ledger/index';
-import { getSettings } from '../../domain/settings/index';
+import { cachedSettings } from '../../domain/settings/index';
 import { notFound } from '../../lib/errors';
-import { invalidatePublicCache } from '../../lib/public-cache';
+import { countsChanged } from '../../lib/public-cache';
 import { authOf, readerOf, requireAuth } from '../../plugins/auth';
 import { emptyBodySchema } from '../empty-body';
 import { emptyBodyAsObject, idempotencyKeyOf, nextPageUrl } from './helpers';
@@ -65,7 +65,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = authOf(req).user.id;
       const { course } = await joinCourse(app.deps.db, userId, req.params.id);
       // users_count of the cached cards changed.
-      invalidatePublicCache(app.deps.db);
+      countsChanged(app.deps.db);
       return { data: await toCourseView(app.deps.db, course, userId) };
     },
   );
@@ -85,7 +85,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { db } = app.deps;
       const userId = authOf(req).user.id;
-      const settings = await getSettings(db);
+      const settings = await cachedSettings(db);
       const { course, balance } = await purchaseCourse(db, {
         userId,
         courseId: req.params.id,
@@ -94,7 +94,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: idempotencyKeyOf(req),
         walletEnabled: settings.enable_wallet_system,
       });
-      invalidatePublicCache(db);
+      countsChanged(db);
       const data = await toCourseView(db, course, userId);
       return balance === null ? { data } : { data, balance: toPounds(balance) };
     },

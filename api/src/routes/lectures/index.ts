@@ -8,12 +8,12 @@ import {
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { purchaseLecture } from '../../domain/access/index';
-import { toLectureViews } from '../../domain/catalogue/index';
-import { getLectureContents, lastWatchedInCourse } from '../../domain/lectures/index';
+import { applyLectureState, publicLectureViews, toLectureViews } from '../../domain/catalogue/index';
+import { getLectureContents, lastWatchedInCourse, lectureForReader } from '../../domain/lectures/index';
 import { toPounds } from '../../domain/ledger/index';
-import { getSettings } from '../../domain/settings/index';
+import { cachedSettings } from '../../domain/settings/index';
 import { signNoteLink } from '../../lib/media-link';
-import { invalidatePublicCache } from '../../lib/public-cache';
+import { countsChanged } from '../../lib/public-cache';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { emptyBodyAsObject, idempotencyKeyOf } from '../courses/helpers';
 
@@ -35,7 +35,7 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { db } = app.deps;
       const userId = authOf(req).user.id;
-      const settings = await getSettings(db);
+      const settings = await cachedSettings(db);
       const { lecture, course, balance } = await purchaseLecture(db, {
         userId,
         lectureId: req.params.id,
@@ -45,8 +45,12 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
         walletEnabled: settings.enable_wallet_system,
       });
       // A lectures course is joined by the purchase: its users_count changed.
-      invalidatePublicCache(db);
-      const [data] = await toLectureViews(db, [lecture], course, userId);
+      countsChanged(db);
+      // The bought lecture as this student now sees it, in one statement (decision 0062).
+      const read = await lectureForReader(db, userId, lecture.id);
+      const [data] = read
+        ? applyLectureState(publicLectureViews([lecture], course), read.state)
+        : await toLectureViews(db, [lecture], course, userId);
       if (!data) throw new Error('lecture view missing');
       return { data, balance: toPounds(balance) };
     },
