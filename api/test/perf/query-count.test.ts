@@ -26,6 +26,8 @@ const BUDGET: Record<string, number> = {
   'GET /v1/courses': 1,
   'GET /v1/courses/{id}': 1,
   'GET /v1/lectures/{id}/contents': 4,
+  // With exams, the student's sessions of them follow the exams (decision 0062).
+  'GET /v1/lectures/{id}/contents (with an exam)': 5,
   'GET /v1/wallet': 2,
   'GET /v1/notifications': 1,
   'GET /v1/exams/details': 3,
@@ -78,6 +80,14 @@ beforeAll(async () => {
   });
   expect(buy.statusCode, buy.body).toBe(200);
   const exam = await seedExam(handle.db);
+  const withExam = await makeLecture(handle.db, course.id, { price: 0 });
+  await seedExam(handle.db, { lectureId: withExam.id });
+  const got = await app.inject({
+    method: 'POST',
+    url: `/v1/lectures/${withExam.id}/purchase`,
+    headers: bearer(token),
+  });
+  expect(got.statusCode, got.body).toBe(200);
   Object.assign(paths, {
     'GET /v1/app': '/v1/app',
     'GET /v1/welcome': '/v1/welcome',
@@ -85,6 +95,7 @@ beforeAll(async () => {
     'GET /v1/courses': '/v1/courses',
     'GET /v1/courses/{id}': `/v1/courses/${course.id}`,
     'GET /v1/lectures/{id}/contents': `/v1/lectures/${lecture.id}/contents`,
+    'GET /v1/lectures/{id}/contents (with an exam)': `/v1/lectures/${withExam.id}/contents`,
     'GET /v1/wallet': '/v1/wallet',
     'GET /v1/notifications': '/v1/notifications',
     'GET /v1/exams/details': `/v1/exams/details?exam_code=${exam.code}`,
