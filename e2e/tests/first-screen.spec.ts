@@ -132,7 +132,7 @@ test("a student's home comes with its header images as html, and the app puts th
   expect(errors).toEqual([]);
 });
 
-test("a student's teacher page comes with its picture as html, and the app puts the student's page in its place (issue 35)", async ({
+test("a student's course and teacher come with their picture as html, and the app puts the student's page in their place (issue 35)", async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -144,11 +144,16 @@ test("a student's teacher page comes with its picture as html, and the app puts 
   const { data: list } = await (await page.request.get('/v1/courses')).json();
   const { data: course } = await (await page.request.get(`/v1/courses/${list[0].id}`)).json();
   const teacherId = (course as { teachers: { id: number }[] }).teachers[0]?.id;
-  const html = await (await page.request.get(`/teachers/${teacherId}`)).text();
-  expect(html).toContain('id="first-screen"');
-  // The page's largest paint, asked for at once; nothing of the student's (no data for the browser).
-  expect(html).toMatch(/<img[^>]*fetchPriority="high"/);
-  expect(html).toContain('<script type="application/json" id="first-screen-state">[]</script>');
+  for (const path of [`/courses/${course.id}`, `/teachers/${teacherId}`]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('id="first-screen"');
+    // The page's largest paint, asked for at once; nothing of the student's (no data for the browser).
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"/);
+    expect(html).toContain('<script type="application/json" id="first-screen-state">[]</script>');
+  }
+  await page.goto(`/courses/${course.id}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: course.name, level: 1 })).toBeVisible();
   await page.goto(`/teachers/${teacherId}`);
   await waitForApp(page);
   await expect(page.getByRole('main').getByRole('heading', { name: 'دورات المدرس' })).toBeVisible();

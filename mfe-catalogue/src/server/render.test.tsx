@@ -40,6 +40,25 @@ describe("the catalogue's server render (issue 9)", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("renders a signed-in student's course from what every student sees: the image, the rest loading (issue 35)", async () => {
+    const fetch = vi.fn(async (path: string) =>
+      path === '/courses/12'
+        ? { status: 200, body: JSON.stringify({ data: course }) }
+        : { status: 404, body: '{}' },
+    );
+    const result = await renderPage({
+      url: '/courses/12',
+      page: 'course',
+      params: { id: '12' },
+      signedIn: true,
+      fetch,
+    });
+    expect(result?.html).toMatch(/<img[^>]*src="\/uploads\/c12.png"[^>]*fetchPriority="high"/);
+    expect(result?.html).toContain('aria-busy="true"');
+    // Nothing that differs between students: the join button and the price are the student's.
+    expect(result?.html).not.toContain('<button');
+  });
+
   it("renders a teacher's header for a signed-in student, the courses loading (issue 35)", async () => {
     const answer = {
       teacher: sampleTeacher({ id: 5, name: 'أ. محمود', banner: '/uploads/t5-banner.svg' }),

@@ -7,6 +7,7 @@ import * as courses from '../exposes/courses';
 import { prefetch as homePrefetch } from '../exposes/home';
 import * as teacher from '../exposes/teacher';
 import * as welcome from '../exposes/welcome';
+import { CourseFirstScreen } from '../features/course/components/course-first-screen';
 import { HomeFirstScreen } from '../features/home/components/home-first-screen';
 import { TeacherFirstScreen } from '../features/teachers/components/teacher-first-screen';
 
@@ -21,6 +22,7 @@ const GUEST_PAGES: Record<string, ServerPage> = { welcome, courses, course, teac
  */
 const SIGNED_IN_PAGES: Record<string, ServerPage> = {
   home: { default: HomeFirstScreen, prefetch: homePrefetch },
+  course: { default: CourseFirstScreen, prefetch: course.prefetch },
   teacher: { default: TeacherFirstScreen, prefetch: teacher.prefetch },
 };
 

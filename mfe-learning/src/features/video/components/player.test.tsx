@@ -54,10 +54,13 @@ beforeEach(() => {
 });
 afterEach(() => api?.restore());
 
-const player = (src: string) =>
-  renderPage(<Player video={video} src={src} position={0} onEnded={() => {}} />, {
+const player = (src: string, position = 0) =>
+  renderPage(<Player video={video} src={src} position={position} onEnded={() => {}} />, {
     user: { name: 'منى علي', phone: '01012345678' },
   });
+const FILE = '/v1/media/videos/4?u=1&e=9999999999&s=x';
+const saves = () =>
+  (api?.calls ?? []).filter((c) => c.method === 'PUT' && c.url.endsWith('/video/apps/4/position'));
 
 describe('the HLS player', () => {
   it('plays through hls.js with the quality menu of its renditions, auto first', async () => {
@@ -132,5 +135,27 @@ describe('the HLS player', () => {
     await user.click(screen.getByText(t.shortcuts));
     for (const k of Object.values(t.shortcutKeys)) expect(screen.getByText(k.action)).toBeVisible();
     play.mockRestore();
+  });
+});
+
+describe('where the student stopped', () => {
+  it('closing saves where the video is, not where the last timeupdate saw it (they can be a second apart)', async () => {
+    const view = player(FILE);
+    const el = screen.getByLabelText<HTMLVideoElement>(video.name, { selector: 'video' });
+    fireEvent.loadedMetadata(el);
+    Object.defineProperty(el, 'currentTime', { value: 0.9, writable: true });
+    fireEvent.timeUpdate(el);
+    // Past 0:01 with no timeupdate yet (about every 250 ms, later on a busy phone), then closed.
+    el.currentTime = 1.3;
+    view.unmount();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toEqual({ seconds: 1 });
+  });
+
+  it('closed before its metadata, the saved place stays (the element is still at 0)', async () => {
+    const view = player(FILE, 30);
+    view.unmount();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(saves()).toEqual([]);
   });
 });

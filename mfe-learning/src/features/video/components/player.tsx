@@ -36,7 +36,7 @@ export function Player({ video, src, position, onEnded }: PlayerProps) {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const hls = useHls(ref, src, token);
-  const resume = useResume(video.id, position);
+  const resume = useResume(video.id, position, ref);
   const [rate, setRate] = useState(1);
   const fullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
