@@ -19,6 +19,11 @@ import { saveErrorMessage } from '../hooks/save-error';
 import { alertClass } from './profile-edit-dialog';
 
 const t = messages.profile.password;
+// The two fields differ only in these (the browser's password manager reads autoComplete).
+const passwordFields = [
+  { name: 'current_password', label: t.current, autoComplete: 'current-password' },
+  { name: 'password', label: t.next, autoComplete: 'new-password' },
+] as const;
 
 /**
  * Current and new password; on success the new token and user replace the stored ones and
@@ -60,38 +65,24 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       noValidate
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
     >
-      <form.Field name="current_password">
-        {(field) => {
-          const message = firstError(field.state.meta.errors);
-          return (
-            <Field label={t.current} invalid={Boolean(message)} errorText={message}>
-              <PasswordInput
-                toggleLabel={t.show(t.current)}
-                autoComplete="current-password"
-                name="current_password"
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-              />
-            </Field>
-          );
-        }}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => {
-          const message = firstError(field.state.meta.errors);
-          return (
-            <Field label={t.next} invalid={Boolean(message)} errorText={message}>
-              <PasswordInput
-                toggleLabel={t.show(t.next)}
-                autoComplete="new-password"
-                name="password"
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.currentTarget.value)}
-              />
-            </Field>
-          );
-        }}
-      </form.Field>
+      {passwordFields.map(({ name, label, autoComplete }) => (
+        <form.Field key={name} name={name}>
+          {(field) => {
+            const message = firstError(field.state.meta.errors);
+            return (
+              <Field label={label} invalid={Boolean(message)} errorText={message}>
+                <PasswordInput
+                  toggleLabel={t.show(label)}
+                  autoComplete={autoComplete}
+                  name={name}
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.currentTarget.value)}
+                />
+              </Field>
+            );
+          }}
+        </form.Field>
+      ))}
       {error ? (
         <p role="alert" className={alertClass}>
           {error}
