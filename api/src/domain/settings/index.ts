@@ -15,21 +15,31 @@ export async function getSettings(db: Db): Promise<StoredSettings> {
 }
 
 /**
- * The settings as a hot call reads them (a purchase, a transfer, the wallet): kept by this process
- * for a second, like GET /app's answer (below), and dropped with it when this process or another
- * instance changes them. Why: every purchase read the whole table (issue 35, one statement of
- * thirteen). A transaction or a staff change reads `getSettings` directly.
+ * A value per database kept by this process for a second and dropped with the public cache: at
+ * once when this process changes it, over the cache bus (lib/cache-bus.ts) when another instance
+ * does; other instances on the same PostgreSQL see a change at most that late.
  */
-export function cachedSettings(db: Db): Promise<StoredSettings> {
-  const hit = settingsCache.get(db);
-  if (hit && Date.now() - hit.at < APP_DATA_TTL_MS) return hit.value;
-  const value = getSettings(db);
-  settingsCache.set(db, { at: Date.now(), value });
-  value.catch(() => settingsCache.delete(db));
-  return value;
+function keptForASecond<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  const kept = new WeakMap<Db, { at: number; value: Promise<T> }>();
+  onPublicCacheDrop((db) => kept.delete(db));
+  return (db) => {
+    const hit = kept.get(db);
+    if (hit && Date.now() - hit.at < KEPT_MS) return hit.value;
+    const value = load(db);
+    kept.set(db, { at: Date.now(), value });
+    // A failed read is not kept.
+    value.catch(() => kept.delete(db));
+    return value;
+  };
 }
-const settingsCache = new WeakMap<Db, { at: number; value: Promise<StoredSettings> }>();
-onPublicCacheDrop((db) => settingsCache.delete(db));
+const KEPT_MS = 1000;
+
+/**
+ * The settings as a hot call reads them (a purchase, a transfer). Why: every purchase read the
+ * whole table (issue 35, one statement of thirteen). A transaction or a staff change reads
+ * `getSettings` directly.
+ */
+export const cachedSettings = keptForASecond(getSettings);
 
 /** Stores some settings (the seed and staff commands use it). */
 export async function updateSettings(db: Db, values: Partial<StoredSettings>): Promise<void> {
@@ -45,31 +55,13 @@ export async function updateSettings(db: Db, values: Partial<StoredSettings>): P
       })),
     )
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
-  appDataCache.delete(db);
-  settingsCache.delete(db);
-  // Home shows the header images and the welcome message.
+  // Drops the kept settings and GET /app's answer too; home shows the header images and the
+  // welcome message.
   invalidatePublicCache(db);
 }
 
-/**
- * GET /app is public and read on every start of every client; its inputs change only through
- * staff commands. Each process keeps the answer for a second (other instances on the same
- * PostgreSQL see a change at most that late) and drops it at once when it changes the settings.
- */
-const APP_DATA_TTL_MS = 1000;
-const appDataCache = new WeakMap<Db, { at: number; value: ReturnType<typeof loadAppData> }>();
-// Another instance's change (lib/cache-bus.ts) drops it too.
-onPublicCacheDrop((db) => appDataCache.delete(db));
-
-export function getAppData(db: Db) {
-  const hit = appDataCache.get(db);
-  if (hit && Date.now() - hit.at < APP_DATA_TTL_MS) return hit.value;
-  const value = loadAppData(db);
-  appDataCache.set(db, { at: Date.now(), value });
-  // A failed read is not kept.
-  value.catch(() => appDataCache.delete(db));
-  return value;
-}
+/** GET /app is public and read on every start of every client; its inputs change only through staff commands. */
+export const getAppData = keptForASecond(loadAppData);
 
 /** The settings plus grades and categories. */
 async function loadAppData(db: Db) {
