@@ -37,6 +37,13 @@ function record(label, passed, failed, skipped = 0) {
   );
 }
 
+/** An error's first non-empty line, without colours: enough to tell one failure from another. */
+function firstLine(text = '') {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  return (plain.split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 300);
+}
+
 function vitestSuite(label, filterArgs, env = {}) {
   const out = join(tmp, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(
@@ -52,7 +59,27 @@ function vitestSuite(label, filterArgs, env = {}) {
   // Name the failures in the closing summary too: a CI log is often read from its tail only.
   for (const file of r.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'failed') summary.push(`  failed: ${t.fullName} (${file.name.replace(root, '')})`);
+      if (t.status !== 'failed') continue;
+      summary.push(`  failed: ${t.fullName} (${file.name.replace(root, '')})`);
+      // and why, in a line: a flake seen once is found from its message alone
+      const why = firstLine(t.failureMessages?.[0]);
+      if (why) summary.push(`    ${why}`);
+    }
+  }
+}
+
+/** The closing summary's lines for each browser test that failed (and flaked), with its first error line. */
+function* e2eFailures(suites) {
+  for (const suite of suites) {
+    yield* e2eFailures(suite.suites ?? []);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const label = test.status === 'flaky' ? 'flaky' : 'failed';
+        yield `  ${label}: [${test.projectName}] ${spec.title} (${spec.file}:${spec.line})`;
+        const why = firstLine(test.results?.find((r) => r.error)?.error?.message);
+        if (why) yield `    ${why}`;
+      }
     }
   }
 }
@@ -103,8 +130,10 @@ if (step('production build', 'pnpm', ['build'])) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   });
   if (existsSync(e2eJson)) {
-    const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
+    const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    const s = report.stats;
     record('e2e', s.expected + s.flaky, s.unexpected + (!ok && s.unexpected === 0 ? 1 : 0), s.skipped);
+    for (const line of e2eFailures(report.suites ?? [])) summary.push(line);
   } else {
     record('e2e', 0, 1);
   }
