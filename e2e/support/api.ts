@@ -39,12 +39,25 @@ export async function appData(
   return res.json();
 }
 
+/**
+ * A few random Arabic letters, for a name of a test's own: staff search students by name, and every
+ * other test's student has the same one (two tests running at once would find each other's rows).
+ */
+export function arabicTag(length = 6): string {
+  const letters = 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي';
+  return Array.from(randomBytes(length), (b) => letters[b % letters.length]).join('');
+}
+
 /** A new student's details (not yet registered), with the first grade of the app data. */
-export async function newStudent(request: APIRequestContext, tag: string): Promise<Student> {
+export async function newStudent(
+  request: APIRequestContext,
+  tag: string,
+  name = 'طالب الاختبار الآلي',
+): Promise<Student> {
   const { grades } = await appData(request);
   expect(grades.length, 'the seed provides grades, needed to register').toBeGreaterThan(0);
   return {
-    name: 'طالب الاختبار الآلي',
+    name,
     email: uniqueEmail(tag),
     password: `Pass-${randomBytes(6).toString('hex')}`,
     phone: egyptianMobile(),
@@ -107,8 +120,8 @@ export async function verifyViaApi(request: APIRequestContext, s: Student): Prom
 }
 
 /** Registered and e-mail confirmed: a student who can use every page. */
-export async function readyStudent(request: APIRequestContext, tag: string): Promise<Student> {
-  const s = await newStudent(request, tag);
+export async function readyStudent(request: APIRequestContext, tag: string, name?: string): Promise<Student> {
+  const s = await newStudent(request, tag, name);
   await registerViaApi(request, s);
   await verifyViaApi(request, s);
   return s;

@@ -3,6 +3,6 @@
 import { dataDir } from './env';
 import { PROJECTS, prepareWithServer } from './prepare';
 
-export default function globalSetup() {
-  prepareWithServer(dataDir, PROJECTS);
+export default async function globalSetup() {
+  await prepareWithServer(dataDir, PROJECTS);
 }

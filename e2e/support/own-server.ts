@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './env';
 
+/** How long start() waits for the server: a fresh one migrates and seeds the demo first. */
+export const OWN_SERVER_START_MS = 180_000;
+
 /** `offset` keeps the specs that use this apart: the port is E2E_PORT + offset. */
 export function ownServer(offset: number, name: string) {
   const port = Number(process.env.E2E_PORT ?? 18080) + offset;
@@ -31,7 +34,7 @@ export function ownServer(offset: number, name: string) {
       stdio: 'ignore',
     });
     const started = server;
-    const deadline = Date.now() + 180_000;
+    const deadline = Date.now() + OWN_SERVER_START_MS;
     while (Date.now() < deadline) {
       if (started.exitCode !== null)
         throw new Error(`the ${name} spec's server exited (is port ${port} taken?)`);

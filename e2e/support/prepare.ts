@@ -4,7 +4,7 @@
 // running server's staff api (decisions 0041, 0051): prepareWithServer runs them from
 // global-setup.ts once it is up, as the demo admin. What both made is written to
 // <DATA_DIR>/e2e-fixtures.json.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Plain data, no imports: the seed's own list of expired demo cards.
@@ -19,7 +19,11 @@ export interface StaffAccount {
 export interface Fixtures {
   /** Accounts made by staff with e-mail and name only: their profile is incomplete. */
   incomplete: StaffAccount[];
-  /** Accounts credited 1000 EGP by an admin balance update (profile to be completed by the test). */
+  /**
+   * Accounts credited 1000 EGP by an admin balance update (profile to be completed by the test), two
+   * per project: `2 * i` buys a course with the wallet (catalogue), `2 * i + 1` watches and buys
+   * lectures (learning). Two workers run the specs side by side: one balance each.
+   */
   funded: StaffAccount[];
   /** Unused pay-cards for any course or lecture up to 500 EGP. */
   validCards: string[];
@@ -37,15 +41,54 @@ export const fixturesFile = (dataDir: string) => join(dataDir, 'e2e-fixtures.jso
 /** The demo admin (api/src/cli/seed-staff.ts) the api-client ops commands act as. */
 const OPS_AS = 'admin@example.com';
 
+const apiArgs = (script: 'seed' | 'ops', args: string[]) => [
+  '--silent',
+  '--filter',
+  '@app/api',
+  'run',
+  script,
+  ...args,
+];
+const apiEnv = (dataDir: string) => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  OPS_API_URL: baseURL,
+  OPS_AS,
+});
+
 function api(dataDir: string, script: 'seed' | 'ops', ...args: string[]): string {
-  const res = spawnSync('pnpm', ['--silent', '--filter', '@app/api', 'run', script, ...args], {
+  const res = spawnSync('pnpm', apiArgs(script, args), {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', OPS_API_URL: baseURL, OPS_AS },
+    env: apiEnv(dataDir),
     encoding: 'utf8',
   });
   if (res.status !== 0)
     throw new Error(`pnpm ${script} ${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
   return res.stdout;
+}
+
+/**
+ * `pnpm ops …` without waiting for the others: each is a client of the running server's staff api,
+ * and most of its time is starting Node and tsx, so the set-up runs its independent commands at once.
+ */
+function ops(dataDir: string, ...args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', apiArgs('ops', args), { cwd: repoRoot, env: apiEnv(dataDir) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`pnpm ops ${args.join(' ')} failed:\n${stdout}\n${stderr}`));
+    });
+  });
 }
 
 const codesIn = (out: string) =>
@@ -75,10 +118,13 @@ export function prepareData(
     expiredCards: [],
     rechargeCards: [],
   };
-  // Two per project: one only looked at (guards), one completed through the profile page.
+  // Two per project: one only looked at (guards), one completed through the profile page; and two
+  // funded ones (catalogue, learning).
   for (let i = 0; i < projects; i++) {
-    for (const j of [0, 1]) fixtures.incomplete.push(account('incomplete', 2 * i + j));
-    fixtures.funded.push(account('funded', i));
+    for (const j of [0, 1]) {
+      fixtures.incomplete.push(account('incomplete', 2 * i + j));
+      fixtures.funded.push(account('funded', 2 * i + j));
+    }
   }
   fixtures.expiredCards = DEMO_EXPIRED_PAYCARDS.slice(0, projects);
   if (fixtures.expiredCards.length < projects) {
@@ -89,25 +135,29 @@ export function prepareData(
 }
 
 /** The second step, with the server up: what ops asks of its staff api. Once per data dir. */
-export function prepareWithServer(dataDir: string, projects: number): Fixtures {
+export async function prepareWithServer(dataDir: string, projects: number): Promise<Fixtures> {
   const fixtures = readFixtures(dataDir);
   if (fixtures.rechargeCards.length >= projects) return fixtures;
   // Students with a chosen password, made as the desk would (POST /staff/students).
   const student = (a: StaffAccount, name: string) =>
-    api(dataDir, 'ops', 'create-user', '--email', a.email, '--name', name, '--password', a.password);
-  for (const inc of fixtures.incomplete) student(inc, 'طالب بيانات ناقصة');
-  for (const funded of fixtures.funded) student(funded, 'طالب رصيد المحفظة');
-  fixtures.validCards = codesIn(
-    api(dataDir, 'ops', 'issue-paycards', '--value', '500', '--count', String(2 * projects)),
-  );
+    ops(dataDir, 'create-user', '--email', a.email, '--name', name, '--password', a.password);
+  const cards = Promise.all([
+    ops(dataDir, 'issue-paycards', '--value', '500', '--count', String(2 * projects)),
+    ops(dataDir, 'issue-recharge-cards', '--value', '100', '--count', String(projects)),
+  ]);
+  const accounts = Promise.all([
+    ...fixtures.incomplete.map((inc) => student(inc, 'طالب بيانات ناقصة')),
+    ...fixtures.funded.map(async (funded) => {
+      await student(funded, 'طالب رصيد المحفظة');
+      await ops(dataDir, 'adjust-balance', funded.email, '1000', '--comment', 'رصيد اختبار آلي');
+    }),
+  ]);
+  const [[paycards, rechargeCards]] = await Promise.all([cards, accounts]);
+  fixtures.validCards = codesIn(paycards);
   if (fixtures.validCards.length < 2 * projects) {
     throw new Error(`could not read the issued pay-card codes: ${JSON.stringify(fixtures)}`);
   }
-  for (const funded of fixtures.funded)
-    api(dataDir, 'ops', 'adjust-balance', funded.email, '1000', '--comment', 'رصيد اختبار آلي');
-  fixtures.rechargeCards = codesIn(
-    api(dataDir, 'ops', 'issue-recharge-cards', '--value', '100', '--count', String(projects)),
-  );
+  fixtures.rechargeCards = codesIn(rechargeCards);
   if (fixtures.rechargeCards.length < projects) {
     throw new Error(`could not read the issued recharge-card codes: ${JSON.stringify(fixtures)}`);
   }

@@ -69,8 +69,13 @@ export async function logoutViaUi(page: Page) {
     .getByRole('alertdialog')
     .or(page.getByRole('dialog'))
     .filter({ hasText: 'هل تريد تسجيل الخروج' });
+  // Spec 1 §4/§9: the app goes to /login, then reloads the page 250 ms later (no remote keeps old
+  // state). Done when the reloaded page is there: a form filled before it would be lost, and the
+  // new page's server-rendered login form stands beside the app's until the app takes over.
+  const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'نعم، خروج' }).click();
   await expect(page).toHaveURL(/\/login/);
+  await reloaded;
 }
 
 /** True horizontal overflow of the document (spec: nothing scrolls sideways at 360 px). */

@@ -113,7 +113,7 @@ test('a student buys a paid course with the wallet: balance and transactions cha
   page,
   request,
 }, info) => {
-  const account = readFixtures(dataDir).funded[projectIndex(info)]!;
+  const account = readFixtures(dataDir).funded[2 * projectIndex(info)]!;
   const token = await loginViaApi(request, account.email, account.password);
   // Staff-made account: its profile is completed through the api before the purchase.
   const { grades } = await apiGet(request, '/v1/app');

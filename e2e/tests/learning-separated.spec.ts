@@ -7,14 +7,19 @@ import { request as apiRequest } from '@playwright/test';
 import { apiGet, readyStudent } from '../support/api';
 import { allCourses } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { ownServer } from '../support/own-server';
+import { OWN_SERVER_START_MS, ownServer } from '../support/own-server';
 import { signInWithToken } from '../support/ui';
 
 const server = ownServer(8, 'separated');
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 test.use({ baseURL: server.base });
 // Started before the page fixture, which reads /v1/app to put the announcement aside.
-test.beforeAll(server.start);
+test.beforeAll(async () => {
+  // A hook has the config's 60 s, not the describe's: the start (a migration and the demo's seed,
+  // over a minute on a loaded two-core machine beside the other worker) gets the time it allows itself.
+  test.setTimeout(OWN_SERVER_START_MS + 10_000);
+  await server.start();
+});
 test.afterAll(server.stop);
 
 interface Lecture {

@@ -16,7 +16,8 @@ const ACCOUNTS = {
   teacher: { email: 'teacher@example.com', password: 'demo-teacher-2026' },
 } as const;
 
-test.describe.configure({ timeout: 240_000 });
+// The two walks (a minute or more each) only read: with two workers they may run at the same time.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 /** Settled: no table or widget still loading. Not `networkidle`: staff pages keep their live events open. */
 async function settled(page: Page) {

@@ -37,17 +37,24 @@ export function createPgliteTestDb(): Promise<DbHandle> {
   return dump ? createPgliteDb(undefined, true, dump) : createDb({});
 }
 
-export async function createTestDb(): Promise<{ db: Db; driver: string; close: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return createPgliteTestDb();
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * A new database on TEST_DATABASE_URL's server: a copy of the run's migrated template
+ * (test/support/pglite-template.ts), opened without migrating; with no template, migrated here.
+ */
+export async function createServerTestDb(
+  serverUrl: string,
+  prefix: string,
+  poolSize: number,
+): Promise<DbHandle> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = inject('pgTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 5 });
+  const handle = await createDb({ databaseUrl: url.toString(), poolSize, migrate: !template });
   return {
     ...handle,
     close: async () => {
@@ -58,6 +65,12 @@ export async function createTestDb(): Promise<{ db: Db; driver: string; close: (
       await c.end();
     },
   };
+}
+
+export async function createTestDb(): Promise<{ db: Db; driver: string; close: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return createPgliteTestDb();
+  return createServerTestDb(serverUrl, 't', 5);
 }
 
 export async function createTestApp(

@@ -70,7 +70,7 @@ function sources(dir: string): string[] {
 describe('sizes in the styles', () => {
   it('are tokens or real lengths, in css() and on Skeleton', () => {
     const bad: string[] = [];
-    for (const file of sources(join(process.cwd(), 'src'))) {
+    for (const file of sources(join(import.meta.dirname, '..'))) {
       const text = readFileSync(file, 'utf8');
       for (const [, prop, value] of text.matchAll(SIZE)) {
         if (value && !LENGTH.test(value) && token(`sizes.${value}` as never) === undefined)

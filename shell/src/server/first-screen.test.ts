@@ -51,7 +51,7 @@ const onError = vi.fn();
 beforeAll(async () => {
   // Inside the package: the test runner imports a file written outside its root only once it is
   // known to it (a remote's bundle written now, in /tmp, is "not found").
-  const cache = join(process.cwd(), 'node_modules', '.cache');
+  const cache = join(import.meta.dirname, '..', '..', 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   dir = mkdtempSync(join(cache, 'first-screen-test-'));
   const shellDist = writeShellDist(join(dir, 'shell'), {

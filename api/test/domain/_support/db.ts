@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDb, type Db, type DbHandle } from '../../../src/db/index';
+import type { Db, DbHandle } from '../../../src/db/index';
 import { users } from '../../../src/db/schema/index';
-import { createPgliteTestDb } from '../../support/app';
+import { createPgliteTestDb, createServerTestDb } from '../../support/app';
 
 /** The PostgreSQL suites run only where the lead's test script (or CI) started a server. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -18,24 +17,7 @@ export const pgliteFactory: DbFactory = () => createPgliteTestDb();
  */
 export const postgresFactory: DbFactory = async () => {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `t_money_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 20 });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return createServerTestDb(TEST_DATABASE_URL, 't_money', 20);
 };
 
 let seq = 0;
