@@ -31,6 +31,26 @@ function serve() {
 }
 
 describe('the grades and categories page', () => {
+  it('shows both lists together, once both are in (nothing moves under a phone user’s thumb)', async () => {
+    let release = () => {};
+    const categoriesIn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api = fakeApi(async (call) => {
+      if (call.url === '/staff/catalogue/grades') return { status: 200, data: { items: grades } };
+      await categoriesIn;
+      return { status: 200, data: { items: categories } };
+    });
+    renderPage(<TaxonomyPage />, { url: '/staff/grades', user: { groupId: 1 } });
+    await vi.waitFor(() => expect(api.calls).toHaveLength(2));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: t.grades })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: messages.loading })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('region', { name: t.grades })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: t.categories })).toBeInTheDocument();
+  });
+
   it('moves a grade down by keyboard and saves the new order', async () => {
     // jsdom lays nothing out: each row a 40 px box by its place, as a browser would.
     spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
