@@ -1,7 +1,7 @@
 import { Link, useParams } from '@app/router';
 import { formatDateTime, formatDuration, type StaffExamResult } from '@app/shared-contracts';
 import { staffPathFor } from '@app/shared-contracts/staff-routes';
-import { Badge, Button } from '@app/ui';
+import { Badge, Button, Spinner } from '@app/ui';
 import { Notice } from '@app/ui/notice';
 import { DataTable, type DataTableColumn, StaffPageHeader, useStaffTableQuery } from '@app/ui/staff';
 import { useState } from 'react';
@@ -77,6 +77,9 @@ export default function ExamResultsPage() {
     }
   };
 
+  // The first answer names the exam in the title: the page comes whole once it is in, else the
+  // longer title wrapped the actions and moved the table down on a phone (CLS 0.08, issue 35).
+  if (results.isPending) return <Spinner />;
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <StaffPageHeader

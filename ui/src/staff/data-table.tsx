@@ -65,6 +65,14 @@ const table = css({
 });
 const sortButton = css({ display: 'inline-flex', gap: '1', fontWeight: 'bold', cursor: 'pointer' });
 
+const toolbarRow = css({
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  flexWrap: 'wrap',
+  gap: '3',
+  alignItems: { base: 'stretch', md: 'flex-end' },
+});
+
 /**
  * A staff list on TanStack Table, paged, sorted and searched by the server: the page, order and
  * search are the URL's (useStaffTableQuery), the page's query reads the same, and this shows the
@@ -103,7 +111,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       {searchLabel || toolbar ? (
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}>
+        // A phone stacks the search and the filters: side by side, whether they fitted one line
+        // changed as the fonts and the filters came in, and the table moved (CLS 0.06, issue 35).
+        <div className={toolbarRow}>
           {searchLabel ? (
             <DataTableSearch label={searchLabel} value={query.q ?? ''} onSearch={(q) => setQuery({ q })} />
           ) : null}
