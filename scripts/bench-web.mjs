@@ -245,6 +245,8 @@ async function main() {
         TOKEN_KEY,
         p.token ?? null,
       );
+      // A staff member's browser has opened the staff side before (shell/src/staff/staff-hint.ts).
+      if (p.kind === 'staff') await page.evaluate(() => localStorage.setItem('staff_hint', '1'));
       // A guest's browser has no session cookie either (the api renders a guest's first screen);
       // a student's has the one the app wrote at sign-in.
       if (!p.token) await page.deleteCookie(...(await page.cookies()));

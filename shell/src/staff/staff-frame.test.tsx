@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import StaffFrame from './staff-frame';
+import { wasStaff } from './staff-hint';
 
 const me = (role: 'admin' | 'assistant' | 'teacher') => ({
   status: 200,
@@ -21,7 +22,10 @@ const me = (role: 'admin' | 'assistant' | 'teacher') => ({
 });
 
 let api: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => api?.restore());
+afterEach(() => {
+  api?.restore();
+  localStorage.clear();
+});
 
 /** jsdom is a phone-sized screen: the navigation is in the drawer the menu button opens. */
 async function openNav() {
@@ -46,12 +50,15 @@ describe('StaffFrame', () => {
     await notFound();
     expect(api.calls.map((c) => c.url)).toEqual(['/staff/me']);
     expect(screen.queryByRole('navigation', { name: 'قائمة الإدارة' })).not.toBeInTheDocument();
+    // not marked as staff: the next start never loads a staff page early (staff-hint.ts)
+    expect(wasStaff()).toBe(false);
   });
 
   it('gives an admin the staff navigation, the dashboard page and who is signed in', async () => {
     api = fakeApi(() => me('admin'));
     renderPage(<StaffFrame />, { url: '/staff' });
     expect(await screen.findByText('أ. سامي (مدير)')).toBeInTheDocument();
+    expect(wasStaff()).toBe(true);
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'العودة للرئيسية' })).not.toBeInTheDocument();
     const nav = await openNav();

@@ -1,11 +1,13 @@
 import { Route, Routes } from '@app/router';
 import { useSession } from '@app/shared-contracts';
 import { type StaffRouteDef, staffRouteAllows, staffRouteTable } from '@app/shared-contracts/staff-routes';
+import { useEffect } from 'react';
 import { useDocumentTitle } from '../features/layout/hooks/use-document-title';
 import { RemoteModule } from '../federation';
 import NotFoundPage from '../pages/not-found-page';
 import { PageLoading } from '../pages/page-loading';
 import { useStaffMe } from './api/get-staff-me';
+import { rememberStaff } from './staff-hint';
 import { StaffLayout } from './staff-layout';
 import { useStaffIdle } from './use-staff-idle';
 
@@ -39,6 +41,10 @@ export default function StaffFrame() {
   const token = useSession((s) => s.token);
   const me = useStaffMe(token);
   useStaffIdle(me.data?.idle_minutes);
+  const isStaff = Boolean(me.data);
+  useEffect(() => {
+    if (isStaff) rememberStaff();
+  }, [isStaff]);
   if (!token) return <NotStaff />;
   if (me.isPending) return <PageLoading />;
   if (!me.data) return <NotStaff />;

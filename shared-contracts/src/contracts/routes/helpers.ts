@@ -1,4 +1,5 @@
 import type { AppData } from '../schemas/app-data';
+import { matchPath } from './match-path';
 import { type AppRoute, type RouteDef, type RouteName, routeTable } from './route-table';
 
 const byName = new Map<string, AppRoute>(routeTable.map((r) => [r.name, r]));
@@ -38,25 +39,10 @@ export function queryString(query: QueryParams): string {
   return search.toString();
 }
 
-function matches(pattern: string, pathname: string): Record<string, string> | null {
-  if (pattern === '*') return {};
-  const a = pattern.split('/').filter(Boolean);
-  const b = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  if (a.length !== b.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < a.length; i++) {
-    const p = a[i] as string;
-    const v = b[i] as string;
-    if (p.startsWith(':')) params[p.slice(1)] = decodeURIComponent(v);
-    else if (p !== v) return null;
-  }
-  return params;
-}
-
 /** The route a pathname renders (the catch-all when nothing else matches), with its params. */
 export function matchRoute(pathname: string): { route: AppRoute; params: Record<string, string> } {
   for (const route of routeTable) {
-    const params = matches(route.path, pathname);
+    const params = matchPath(route.path, pathname);
     if (params) return { route, params };
   }
   return { route: byName.get('catch-all') as AppRoute, params: {} };

@@ -3,6 +3,7 @@ import { remoteContract } from './remote-contract';
 import { routeTable } from './route-table';
 import {
   isStaffPath,
+  matchStaffRoute,
   STAFF_NAV_SECTIONS,
   staffNavFor,
   staffPathFor,
@@ -52,5 +53,13 @@ describe('STAFF_ROUTES', () => {
     expect(isStaffPath('/staff/students/3')).toBe(true);
     expect(isStaffPath('/staffing')).toBe(false);
     expect(isStaffPath('/home')).toBe(false);
+  });
+
+  it('finds the page at an address as the router would: a static segment before a param', () => {
+    expect(matchStaffRoute('/staff/students/import')?.exposed).toBe('./staff/students-import');
+    expect(matchStaffRoute('/staff/students/12')?.exposed).toBe('./staff/student');
+    expect(matchStaffRoute('/staff/exams/3/results/')?.exposed).toBe('./staff/exam-results');
+    expect(matchStaffRoute('/staff')?.name).toBe(staffRouteTable.find((r) => r.path === '/staff')?.name);
+    expect(matchStaffRoute('/staff/nothing-here')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { StaffRole } from '../schemas/staff/common';
+import { matchPath } from './match-path';
 import type { RemoteName } from './route-table';
 
 // The staff side's pages (issue 32, decision 0037), apart from the student route table: the
@@ -439,6 +440,18 @@ export function staffNavFor(role: StaffRole | null | undefined) {
 /** The staff pages a remote exposes ('./staff/<name>'), for its remote contract. */
 export function staffPagesOf(remote: RemoteName): string[] {
   return [...new Set(staffRouteTable.filter((r) => r.remote === remote).map((r) => r.exposed))];
+}
+
+/**
+ * The staff page at a pathname, if any (the frame's not-found page otherwise). As the router
+ * ranks them: a static segment wins over a param (`/staff/students/import` is not a student).
+ */
+export function matchStaffRoute(pathname: string): StaffRouteDef | undefined {
+  const statics = (route: StaffRouteDef) =>
+    route.path.split('/').filter((p) => p && !p.startsWith(':')).length;
+  return staffRouteTable
+    .filter((route) => matchPath(route.path, pathname))
+    .sort((a, b) => statics(b) - statics(a))[0];
 }
 
 /** Whether a pathname belongs to the staff side (the shell's frame takes it). */

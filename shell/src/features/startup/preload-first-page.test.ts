@@ -1,10 +1,13 @@
-import { sessionStore } from '@app/shared-contracts';
+import { queryClient, sessionStore } from '@app/shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../federation/remote-loads', () => ({ preloadRemoteModule: vi.fn() }));
+// the frame's chunk itself is not needed: only whether the staff page's remote starts
+vi.mock('../../staff/staff-frame', () => ({ default: () => null }));
 
 const { preloadRemoteModule } = await import('../../federation/remote-loads');
 const { preloadFirstPage } = await import('./preload-first-page');
+const { rememberStaff } = await import('../../staff/staff-hint');
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
@@ -12,6 +15,25 @@ describe('preloadFirstPage', () => {
   afterEach(() => {
     vi.clearAllMocks();
     sessionStore.getState().clearSession();
+    localStorage.clear();
+  });
+
+  it('starts a staff page only for a browser whose session was staff before, and nothing for a student', () => {
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
+    sessionStore.getState().setToken('t');
+    preloadFirstPage(at('/staff/settings'));
+    expect(preloadRemoteModule).not.toHaveBeenCalled();
+    rememberStaff();
+    preloadFirstPage(at('/staff/exams/7/results'));
+    expect(preloadRemoteModule).toHaveBeenCalledWith('mfe-exams', './staff/exam-results');
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['shell', 'staff-me', 't'] }));
+    preloadFirstPage(at('/staff/no-such-page'));
+    expect(preloadRemoteModule).toHaveBeenCalledTimes(1);
+    sessionStore.getState().clearSession();
+    preloadFirstPage(at('/staff/settings'));
+    expect(preloadRemoteModule).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledTimes(2);
+    prefetch.mockRestore();
   });
 
   it("starts a guest's welcome page, and a student's signed-in page", () => {

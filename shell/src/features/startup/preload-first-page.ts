@@ -1,7 +1,10 @@
-import { matchRoute, sessionStore } from '@app/shared-contracts';
+import { matchRoute, queryClient, sessionStore } from '@app/shared-contracts';
+import { isStaffPath, matchStaffRoute } from '@app/shared-contracts/staff-routes';
 import { preloadRemoteModule } from '../../federation/remote-loads';
 import { resolveGuard } from '../../lib/guards';
 import { readAppHandoff } from '../../lib/handoff';
+import { staffMeQuery } from '../../staff/api/get-staff-me';
+import { wasStaff } from '../../staff/staff-hint';
 
 /**
  * Issue 9: the first route's remote page starts loading while the shell starts (the entry calls
@@ -12,6 +15,7 @@ import { readAppHandoff } from '../../lib/handoff';
  */
 export function preloadFirstPage(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   if (readAppHandoff(location.pathname, location.search)) return;
+  if (isStaffPath(location.pathname)) return preloadStaffPage(location.pathname);
   const { route, params } = matchRoute(location.pathname);
   if (route.remote === 'shell') return;
   const token = sessionStore.getState().token;
@@ -20,4 +24,18 @@ export function preloadFirstPage(location: Pick<Location, 'pathname' | 'search'>
     params,
     search: new URLSearchParams(location.search),
   });
+}
+
+/**
+ * A staff page: its frame (a shell chunk) and its remote module load beside the shell's start, when
+ * this browser's session has been staff before (staff-hint.ts); a student's never loads mfe-staff.
+ */
+function preloadStaffPage(pathname: string): void {
+  const token = sessionStore.getState().token;
+  if (!token || !wasStaff()) return;
+  void import('../../staff/staff-frame').catch(() => {});
+  // who is signed in, the frame's first question, asked beside its code rather than after it
+  void queryClient.prefetchQuery(staffMeQuery(token));
+  const route = matchStaffRoute(pathname);
+  if (route) preloadRemoteModule(route.remote, route.exposed as `./staff/${string}`);
 }
