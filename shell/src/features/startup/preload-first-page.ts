@@ -15,7 +15,10 @@ import { wasStaff } from '../../staff/staff-hint';
  */
 export function preloadFirstPage(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   if (readAppHandoff(location.pathname, location.search)) return;
-  if (isStaffPath(location.pathname)) return preloadStaffPage(location.pathname);
+  if (isStaffPath(location.pathname)) {
+    preloadStaffPage(location.pathname);
+    return;
+  }
   const { route, params } = matchRoute(location.pathname);
   if (route.remote === 'shell') return;
   const token = sessionStore.getState().token;
