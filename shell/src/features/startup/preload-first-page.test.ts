@@ -7,6 +7,7 @@ vi.mock('../../staff/staff-frame', () => ({ default: () => null }));
 
 const { preloadRemoteModule } = await import('../../federation/remote-loads');
 const { preloadFirstPage } = await import('./preload-first-page');
+const { preloadStaffPage } = await import('./preload-staff-page');
 const { rememberStaff } = await import('../../staff/staff-hint');
 
 const at = (pathname: string, search = '') => ({ pathname, search });
@@ -21,19 +22,28 @@ describe('preloadFirstPage', () => {
   it('starts a staff page only for a browser whose session was staff before, and nothing for a student', () => {
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
     sessionStore.getState().setToken('t');
-    preloadFirstPage(at('/staff/settings'));
+    preloadStaffPage('/staff/settings');
     expect(preloadRemoteModule).not.toHaveBeenCalled();
     rememberStaff();
-    preloadFirstPage(at('/staff/exams/7/results'));
+    preloadStaffPage('/staff/exams/7/results');
     expect(preloadRemoteModule).toHaveBeenCalledWith('mfe-exams', './staff/exam-results');
     expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['shell', 'staff-me', 't'] }));
-    preloadFirstPage(at('/staff/no-such-page'));
+    preloadStaffPage('/staff/no-such-page');
     expect(preloadRemoteModule).toHaveBeenCalledTimes(1);
     sessionStore.getState().clearSession();
-    preloadFirstPage(at('/staff/settings'));
+    preloadStaffPage('/staff/settings');
     expect(preloadRemoteModule).toHaveBeenCalledTimes(1);
     expect(prefetch).toHaveBeenCalledTimes(2);
     prefetch.mockRestore();
+  });
+
+  it('hands a staff address to the staff preload (its own chunk), never to the student table', async () => {
+    vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
+    sessionStore.getState().setToken('t');
+    rememberStaff();
+    preloadFirstPage(at('/staff/settings'));
+    await vi.waitFor(() => expect(preloadRemoteModule).toHaveBeenCalledWith('mfe-staff', './staff/settings'));
+    vi.mocked(queryClient.prefetchQuery).mockRestore();
   });
 
   it("starts a guest's welcome page, and a student's signed-in page", () => {

@@ -1,10 +1,8 @@
-import { matchRoute, queryClient, sessionStore } from '@app/shared-contracts';
-import { isStaffPath, matchStaffRoute } from '@app/shared-contracts/staff-routes';
+import { matchRoute, sessionStore } from '@app/shared-contracts';
+import { isStaffPath } from '@app/shared-contracts/staff-routes';
 import { preloadRemoteModule } from '../../federation/remote-loads';
 import { resolveGuard } from '../../lib/guards';
 import { readAppHandoff } from '../../lib/handoff';
-import { staffMeQuery } from '../../staff/api/get-staff-me';
-import { wasStaff } from '../../staff/staff-hint';
 
 /**
  * Issue 9: the first route's remote page starts loading while the shell starts (the entry calls
@@ -16,7 +14,7 @@ import { wasStaff } from '../../staff/staff-hint';
 export function preloadFirstPage(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   if (readAppHandoff(location.pathname, location.search)) return;
   if (isStaffPath(location.pathname)) {
-    preloadStaffPage(location.pathname);
+    void import('./preload-staff-page').then((staff) => staff.preloadStaffPage(location.pathname));
     return;
   }
   const { route, params } = matchRoute(location.pathname);
@@ -27,18 +25,4 @@ export function preloadFirstPage(location: Pick<Location, 'pathname' | 'search'>
     params,
     search: new URLSearchParams(location.search),
   });
-}
-
-/**
- * A staff page: its frame (a shell chunk) and its remote module load beside the shell's start, when
- * this browser's session has been staff before (staff-hint.ts); a student's never loads mfe-staff.
- */
-function preloadStaffPage(pathname: string): void {
-  const token = sessionStore.getState().token;
-  if (!token || !wasStaff()) return;
-  void import('../../staff/staff-frame').catch(() => {});
-  // who is signed in, the frame's first question, asked beside its code rather than after it
-  void queryClient.prefetchQuery(staffMeQuery(token));
-  const route = matchStaffRoute(pathname);
-  if (route) preloadRemoteModule(route.remote, route.exposed as `./staff/${string}`);
 }
