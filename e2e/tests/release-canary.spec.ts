@@ -1,27 +1,21 @@
 // Issue 16: a canary of one remote reaches its share of browsers, each keeping its version; a
 // canary that throws on render shows the fallback to its bucket only, its error rate shows in
 // `pnpm mfe status`, and the api's automatic rollback returns every browser to the stable version.
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { baseURL, deployRoot, repoRoot } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { mfe } from '../support/mfe';
 import { text, waitForApp } from '../support/ui';
 
 const REMOTE = 'mfe-community';
 const PAGE = '/help';
 const ANNOUNCEMENT_KEY = 'shell.dismissed-announcement';
 
-function mfe(...args: string[]): string {
-  return execFileSync('node', [join(repoRoot, 'scripts/mfe.mjs'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DEPLOY_ROOT: deployRoot, MFE_API_URL: baseURL },
-    encoding: 'utf8',
-  });
-}
-
+// canary, promote, rollback and status tell the running api (its registry cache, the load counts)
+const mfeWithApi = (args: string[]) => mfe(args, { MFE_API_URL: baseURL });
 const registry = () => JSON.parse(readFileSync(join(deployRoot, 'mfe-registry.json'), 'utf8'));
 const unique = (name: string) => `1.0.${Date.now() % 100000}-${name}`;
 
@@ -63,14 +57,14 @@ test.beforeAll(async ({ request }) => {
 });
 // Whatever happens in a test, the next one (and release-rollback) starts without a canary.
 test.afterEach(() => {
-  if (registry().remotes[REMOTE]?.canary) mfe('rollback', REMOTE);
+  if (registry().remotes[REMOTE]?.canary) mfeWithApi(['rollback', REMOTE]);
 });
 
 test('a canary at 50 % reaches about half of 40 browsers, each keeping its version', async ({ browser }) => {
   test.setTimeout(300_000);
   const stable = registry().remotes[REMOTE].version as string;
   const version = unique('canary');
-  expect(mfe('release', REMOTE, version, '--canary', '50')).toContain('as a canary for 50 %');
+  expect(mfeWithApi(['release', REMOTE, version, '--canary', '50'])).toContain('as a canary for 50 %');
 
   let canaries = 0;
   for (let i = 0; i < 40; i++) {
@@ -92,7 +86,7 @@ test('a canary at 50 % reaches about half of 40 browsers, each keeping its versi
   expect(canaries).toBeGreaterThanOrEqual(10);
   expect(canaries).toBeLessThanOrEqual(30);
 
-  expect(mfe('promote', REMOTE)).toContain(`${stable} -> ${version}`);
+  expect(mfeWithApi(['promote', REMOTE])).toContain(`${stable} -> ${version}`);
   expect(registry().remotes[REMOTE].version).toBe(version);
 });
 
@@ -117,7 +111,7 @@ test('a canary that throws shows the fallback to its bucket only and is rolled b
   test.setTimeout(300_000);
   const stable = registry().remotes[REMOTE].version as string;
   const version = unique('throws');
-  mfe(
+  mfeWithApi([
     'release',
     REMOTE,
     version,
@@ -132,7 +126,7 @@ test('a canary that throws shows the fallback to its bucket only and is rolled b
     '1',
     '--dist',
     throwingBuild(),
-  );
+  ]);
 
   let canaryContext: BrowserContext | null = null;
   let statusChecked = false;
@@ -149,7 +143,7 @@ test('a canary that throws shows the fallback to its bucket only and is rolled b
       else await context.close();
       if (!statusChecked) {
         await expect
-          .poll(() => mfe('status'), { timeout: 15_000 })
+          .poll(() => mfeWithApi(['status']), { timeout: 15_000 })
           .toMatch(
             new RegExp(
               `${REMOTE}\\s+${version.replace(/\./g, '\\.')}\\s+50 % canary\\s+\\d+\\s+\\d+\\s+100\\.0 %`,
@@ -166,7 +160,7 @@ test('a canary that throws shows the fallback to its bucket only and is rolled b
   }
   await expect.poll(() => registry().remotes[REMOTE]?.canary ?? null, { timeout: 15_000 }).toBeNull();
   expect(registry().remotes[REMOTE].lastRollback).toMatchObject({ version });
-  expect(mfe('status')).toContain(`${version}: canary rolled back at`);
+  expect(mfeWithApi(['status'])).toContain(`${version}: canary rolled back at`);
 
   // A browser of the canary's bucket gets the stable version at its next load.
   expect(canaryContext).not.toBeNull();

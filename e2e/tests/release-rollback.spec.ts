@@ -1,22 +1,11 @@
 // Issue 2 §6 and §7: releasing a second version of one remote and rolling it back changes what the
 // browser loads after a reload, and nothing else (not the shell, not the other remotes).
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { deployRoot, repoRoot } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { e2eVersion, mfe } from '../support/mfe';
 import { text, trackRemoteRequests, waitForApp } from '../support/ui';
 
 const REMOTE = 'mfe-community';
-
-function mfe(...args: string[]): string {
-  return execFileSync('node', [join(repoRoot, 'scripts/mfe.mjs'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DEPLOY_ROOT: deployRoot },
-    encoding: 'utf8',
-  });
-}
 
 /** Loads a page of each of two remotes and the shell's own scripts; returns what was fetched. */
 async function visit(page: Page) {
@@ -49,9 +38,8 @@ test('release mfe-community 1.0.1-e2e, then roll it back', async ({ page }) => {
   expect(versionOf(before.remotes, REMOTE)).toEqual([liveBefore]);
 
   // A retry of this test in CI finds 1.0.1-e2e already released: released versions never change.
-  let version = '1.0.1-e2e';
-  if (existsSync(join(deployRoot, REMOTE, version))) version = `1.0.1-e2e.${Date.now()}`;
-  expect(mfe('release', REMOTE, version)).toContain(`released ${REMOTE} ${version}`);
+  const version = e2eVersion(REMOTE);
+  expect(mfe(['release', REMOTE, version])).toContain(`released ${REMOTE} ${version}`);
 
   await page.reload();
   const released = await visit(page);
@@ -65,7 +53,7 @@ test('release mfe-community 1.0.1-e2e, then roll it back', async ({ page }) => {
   const { [REMOTE]: _b, ...othersReleased } = released.registry.remotes;
   expect(othersReleased).toEqual(othersBefore);
 
-  expect(mfe('rollback', REMOTE)).toContain(`${version} -> ${liveBefore}`);
+  expect(mfe(['rollback', REMOTE])).toContain(`${version} -> ${liveBefore}`);
   await page.reload();
   const rolledBack = await visit(page);
   expect(versionOf(rolledBack.remotes, REMOTE)).toEqual([liveBefore]);

@@ -1,25 +1,14 @@
 // The staff side's frame (issue 32, decision 0037): mfe-staff is released and rolled back alone,
 // the dashboard loading the new version and then the old one, nothing else in the registry moving.
 // It changes what every staff page loads: it runs in the global-state project (playwright.config.ts).
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { loginViaApi } from '../support/api';
-import { deployRoot, repoRoot } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { e2eVersion, mfe } from '../support/mfe';
 import { signInWithToken, text, trackRemoteRequests, waitForApp } from '../support/ui';
 
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' };
 const REMOTE = 'mfe-staff';
-
-function mfe(...args: string[]): string {
-  return execFileSync('node', [join(repoRoot, 'scripts/mfe.mjs'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DEPLOY_ROOT: deployRoot },
-    encoding: 'utf8',
-  });
-}
 
 async function visitDashboard(page: Page) {
   // From a blank page: the previous page's late requests (its version's chunks) are not counted.
@@ -47,16 +36,15 @@ test('mfe-staff is released and rolled back alone', async ({ page, request }) =>
   const live = before.registry.remotes[REMOTE].version as string;
   expect(versionsOf(before.remotes)).toEqual([live]);
 
-  let version = '1.0.1-e2e';
-  if (existsSync(join(deployRoot, REMOTE, version))) version = `1.0.1-e2e.${Date.now()}`;
-  expect(mfe('release', REMOTE, version)).toContain(`released ${REMOTE} ${version}`);
+  const version = e2eVersion(REMOTE);
+  expect(mfe(['release', REMOTE, version])).toContain(`released ${REMOTE} ${version}`);
   const released = await visitDashboard(page);
   expect(versionsOf(released.remotes)).toEqual([version]);
   const { [REMOTE]: _a, ...othersBefore } = before.registry.remotes;
   const { [REMOTE]: _b, ...othersReleased } = released.registry.remotes;
   expect(othersReleased).toEqual(othersBefore);
 
-  expect(mfe('rollback', REMOTE)).toContain(`${version} -> ${live}`);
+  expect(mfe(['rollback', REMOTE])).toContain(`${version} -> ${live}`);
   const rolledBack = await visitDashboard(page);
   expect(versionsOf(rolledBack.remotes)).toEqual([live]);
   const { [REMOTE]: _c, ...othersRolledBack } = rolledBack.registry.remotes;
