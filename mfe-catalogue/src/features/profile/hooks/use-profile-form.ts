@@ -1,7 +1,14 @@
 import { fieldErrorsOf } from '@app/shared-contracts';
 import { profileMessages } from '@app/shared-contracts/errors';
 import { profileUpdateBodySchema } from '@app/shared-contracts/schemas';
-import { focusFirstInvalid, type SafeParser, showServerErrors, snack, validateWith } from '@app/ui';
+import {
+  focusFirstInvalid,
+  type SafeParser,
+  type ServerErrorTarget,
+  showServerErrors,
+  snack,
+  validateWith,
+} from '@app/ui';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
@@ -50,7 +57,10 @@ export function useProfileForm<V>({ initial, schema, toBody, fields, onClose }: 
           onClose();
         },
         onError: (failure) => {
-          const left = showServerErrors(form, fieldErrorsOf(failure), (name) =>
+          // Through `unknown`: TypeScript 7 gives up comparing this FormApi, generic in V, with
+          // the helper's structural type (TS2589); the helper only calls getFieldMeta/setFieldMeta.
+          const target = form as unknown as ServerErrorTarget;
+          const left = showServerErrors(target, fieldErrorsOf(failure), (name) =>
             fields.includes(name) ? 'value' : undefined,
           );
           setUnshown(left[0] ?? null);
