@@ -1,6 +1,6 @@
+import { UI_LOCALE } from '@app/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { css } from '#styled-system/css';
-import { UI_LOCALE } from '../components/provider/ui-provider';
 import { staffUiMessages } from './messages';
 import { useNearView } from './use-near-view';
 

@@ -1,6 +1,5 @@
+import { Button, UI_LOCALE } from '@app/ui';
 import { css } from '#styled-system/css';
-import { Button } from '../components/button/button';
-import { UI_LOCALE } from '../components/provider/ui-provider';
 import { staffUiMessages } from './messages';
 
 export interface DataTablePagerProps {

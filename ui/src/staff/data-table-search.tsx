@@ -1,7 +1,6 @@
+import { Button, Field, Input } from '@app/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
-import { Button } from '../components/button/button';
-import { Field, Input } from '../components/field/field';
 import { staffUiMessages } from './messages';
 
 export interface DataTableSearchProps {

@@ -1,3 +1,4 @@
+import { EmptyState, ErrorState, Spinner } from '@app/ui';
 import {
   type ColumnDef,
   rowPaginationFeature,
@@ -8,9 +9,6 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import { css } from '#styled-system/css';
-import { EmptyState } from '../components/empty-state/empty-state';
-import { ErrorState } from '../components/error-state/error-state';
-import { Spinner } from '../components/spinner/spinner';
 import { DataTablePager } from './data-table-pager';
 import { DataTableSearch } from './data-table-search';
 import { staffUiMessages } from './messages';

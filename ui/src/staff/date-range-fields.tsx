@@ -1,6 +1,6 @@
+import { Field, Input } from '@app/ui';
 import { useId } from 'react';
 import { css } from '#styled-system/css';
-import { Field, Input } from '../components/field/field';
 import { staffUiMessages } from './messages';
 
 /** Two days, 'YYYY-MM-DD' (Cairo days, as the api reads them), both included; '' when open. */

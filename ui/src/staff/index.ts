@@ -4,7 +4,7 @@
 // (panda.staff.config.ts), kept out of ui.css, which the shell loads at start-up.
 import '../../styled-system/staff.css';
 
-export { ConfirmDialog, type ConfirmDialogProps } from '../components/confirm-dialog/confirm-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from '@app/ui';
 export { ChartCard, type ChartCardProps, type ChartSeries } from './chart-card';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { type DateRange, DateRangeFields, type DateRangeFieldsProps } from './date-range-fields';

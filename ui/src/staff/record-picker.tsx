@@ -1,9 +1,8 @@
+import { CheckIcon, ChevronDownIcon, CloseIcon, Field } from '@app/ui';
 import { Combobox, createListCollection, useCombobox } from '@ark-ui/react/combobox';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from '#styled-system/css';
 import { input, select } from '#styled-system/recipes';
-import { Field } from '../components/field/field';
-import { CheckIcon, ChevronDownIcon, CloseIcon } from '../components/icons/icons';
 import { staffUiMessages } from './messages';
 
 export interface RecordOption {

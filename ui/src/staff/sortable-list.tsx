@@ -1,3 +1,4 @@
+import { icon } from '@app/ui';
 import {
   type Announcements,
   closestCenter,
@@ -20,7 +21,6 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from '#styled-system/css';
-import { icon } from '../components/icons/icons';
 import { staffUiMessages } from './messages';
 
 const GripIcon = icon(GripVertical);

@@ -1,9 +1,6 @@
+import { Button, EmptyState, ErrorState, Spinner } from '@app/ui';
 import type { ReactNode } from 'react';
 import { css } from '#styled-system/css';
-import { Button } from '../components/button/button';
-import { EmptyState } from '../components/empty-state/empty-state';
-import { ErrorState } from '../components/error-state/error-state';
-import { Spinner } from '../components/spinner/spinner';
 import { ChartCard, type ChartCardProps } from './chart-card';
 import { type CsvCell, downloadCsv } from './download-csv';
 import { staffUiMessages } from './messages';

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@app/router';
+import { Field } from '@app/ui';
 import { css } from '#styled-system/css';
-import { Field } from '../components/field/field';
 
 export interface UrlFilterSelectProps {
   /** the query parameter it sets (`status`, `kind`) */
