@@ -1,8 +1,11 @@
-import { CheckIcon, ChevronDownIcon, CloseIcon, Field } from '@app/ui';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from '@app/ui';
 import { Combobox, createListCollection, useCombobox } from '@ark-ui/react/combobox';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from '#styled-system/css';
 import { input, select } from '#styled-system/recipes';
+// Not from '@app/ui': the Ark Field around the box and the Ark Combobox in it must be one copy of
+// Ark, the one this subpath bundles, or the box loses its label (Ark's field context is per copy).
+import { Field } from '../components/field/field';
 import { staffUiMessages } from './messages';
 
 export interface RecordOption {
