@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { staffVideoUploadMetadataSchema } from '@app/shared-contracts/schemas';
 import { FileStore } from '@tus/file-store';
@@ -28,6 +28,11 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
   const directory = join(config.dataDir, 'private', 'tus');
   const store = new FileStore({ directory });
+  // FileStore's constructor starts a mkdir of its own and throws its error from a callback,
+  // uncaught. With the thread pool busy (argon2), it once ran after a test's app had closed, while
+  // its DATA_DIR was being removed: ENOENT crashed the api suite. Ours is queued after it in the
+  // pool (first in, first out), so once it is done the store's has run, before the app is ready.
+  await mkdir(directory, { recursive: true });
   const actors = new Map<string, StaffActor>();
   const actorOf = (req: Request): StaffActor => {
     const actor = actors.get(req.headers.get(CONTEXT_HEADER) ?? '');
