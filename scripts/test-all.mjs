@@ -10,6 +10,7 @@ import { REMOTES } from './lib/remotes.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const errorsReporter = join(root, 'scripts/lib/vitest-errors-reporter.mjs');
 const tmp = mkdtempSync(join(tmpdir(), 'app-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
@@ -46,10 +47,18 @@ function firstLine(text = '') {
 
 function vitestSuite(label, filterArgs, env = {}) {
   const out = join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  const errorsFile = `${out}.errors`;
   const ok = run(
     'pnpm',
-    [...filterArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--passWithNoTests'],
-    env,
+    [
+      ...filterArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${errorsReporter}`,
+      `--outputFile.json=${out}`,
+      '--passWithNoTests',
+    ],
+    { ...env, VITEST_ERRORS_FILE: errorsFile },
   );
   if (!existsSync(out)) return record(label, 0, 1);
   const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -65,6 +74,10 @@ function vitestSuite(label, filterArgs, env = {}) {
       const why = firstLine(t.failureMessages?.[0]);
       if (why) summary.push(`    ${why}`);
     }
+  }
+  if (!existsSync(errorsFile)) return;
+  for (const error of JSON.parse(readFileSync(errorsFile, 'utf8'))) {
+    summary.push(`  error outside a test: ${firstLine(error.replace(root, ''))}`);
   }
 }
 

@@ -53,8 +53,11 @@ test.describe('general announcement', () => {
     if (url) await expect(dialog.getByRole('link', { name: url })).toHaveAttribute('href', url);
     await dialog.getByRole('button', { name: 'حسنًا' }).click();
     await expect(dialog).toBeHidden();
-    // Spec 1 §9: the dismissal is recorded 500 ms after closing.
-    await page.waitForTimeout(800);
+    // Spec 1 §9: the dismissal is recorded 500 ms after closing. Wait for the record itself, not
+    // for a clock: on a busy machine the timer fires late, and an 800 ms wait once fell short.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('shell.dismissed-announcement')))
+      .toBe(String(app.general_announcement).trim());
     await page.reload();
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { staffVideoUploadMetadataSchema } from '@app/shared-contracts/schemas';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffActor } from '../../../domain/audit/index';
@@ -10,6 +9,7 @@ import { isDomainError } from '../../../domain/errors';
 import { acceptVideoUpload, authorableVideo } from '../../../domain/videos/index';
 import { videoWorkerOf } from '../../../domain/videos/worker';
 import { staffActorOf } from '../actor';
+import { uploadStore } from './upload-store';
 
 // The staff member of a request, handed to tus's hooks (which see a web Request) by a one-use key.
 const CONTEXT_HEADER = 'x-app-upload-context';
@@ -27,12 +27,7 @@ const tusError = (status_code: number, code: string) => ({
 const uploadRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
   const directory = join(config.dataDir, 'private', 'tus');
-  const store = new FileStore({ directory });
-  // FileStore's constructor starts a mkdir of its own and throws its error from a callback,
-  // uncaught. With the thread pool busy (argon2), it once ran after a test's app had closed, while
-  // its DATA_DIR was being removed: ENOENT crashed the api suite. Ours is queued after it in the
-  // pool (first in, first out), so once it is done the store's has run, before the app is ready.
-  await mkdir(directory, { recursive: true });
+  const store = await uploadStore(directory);
   const actors = new Map<string, StaffActor>();
   const actorOf = (req: Request): StaffActor => {
     const actor = actors.get(req.headers.get(CONTEXT_HEADER) ?? '');

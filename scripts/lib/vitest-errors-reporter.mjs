@@ -1,0 +1,17 @@
+// A Vitest reporter for `pnpm test`'s closing summary: Vitest's JSON report names failed tests
+// but not the errors outside them (an unhandled rejection, a file whose import or beforeAll
+// failed). Those fail a run too, and a CI log is often read from its tail only.
+import { writeFileSync } from 'node:fs';
+
+export default class ErrorsReporter {
+  onTestRunEnd(testModules, unhandledErrors) {
+    const out = process.env.VITEST_ERRORS_FILE;
+    if (!out) return;
+    const describe = (e) => `${e?.name ?? 'Error'}: ${e?.message ?? String(e)}`;
+    const errors = [
+      ...unhandledErrors.map((e) => `unhandled ${describe(e)}`),
+      ...testModules.flatMap((m) => m.errors().map((e) => `${m.moduleId}: ${describe(e)}`)),
+    ];
+    writeFileSync(out, JSON.stringify(errors));
+  }
+}
