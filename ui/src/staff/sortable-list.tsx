@@ -1,29 +1,7 @@
-import { icon } from '@app/ui';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type ScreenReaderInstructions,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { css } from '#styled-system/css';
-import { staffUiMessages } from './messages';
-
-const GripIcon = icon(GripVertical);
+import { lazyChunk, lazyPart } from '../lib/lazy-part';
+import { handle, list, row } from './sortable-list-styles';
 
 export interface SortableListProps<T> {
   items: readonly T[];
@@ -40,113 +18,33 @@ export interface SortableListProps<T> {
   disabled?: boolean;
 }
 
-const list = css({ display: 'grid', gap: '2', listStyle: 'none', padding: '0', margin: '0' });
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  padding: '2',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  bg: 'bg.surface',
-  minWidth: '0',
-});
-const handle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '11',
-  minHeight: '11',
-  borderRadius: 'l2',
-  cursor: 'grab',
-  color: 'fg.muted',
-  touchAction: 'none',
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-  _disabled: { cursor: 'not-allowed', opacity: 0.5 },
-});
+const sortableChunk = lazyChunk(() => import('./sortable-list-impl'));
 
-function SortableRow(props: { id: string; label: string; disabled: boolean; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: props.id, disabled: props.disabled });
-  const style = {
-    transform: CSS.Translate.toString(transform),
-    transition,
-    zIndex: isDragging ? 1 : undefined,
-  };
+/** The rows as they will stand, without their handles: nothing moves when the list arrives. */
+function RowsInPlace(props: SortableListProps<unknown>) {
   return (
-    <li ref={setNodeRef} style={style} className={row}>
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className={handle}
-        {...attributes}
-        {...listeners}
-        aria-label={staffUiMessages.sortable.handle(props.label)}
-        disabled={props.disabled}
-      >
-        <GripIcon />
-      </button>
-      <div className={css({ flex: '1', minWidth: '0' })}>{props.children}</div>
-    </li>
+    <ul className={list} aria-label={props.label}>
+      {props.items.map((item, index) => (
+        <li key={props.getId(item)} className={row}>
+          <span className={handle} aria-hidden="true" />
+          <div className={css({ flex: '1', minWidth: '0' })}>{props.renderItem(item, index)}</div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
+const LazySortableList = lazyPart(
+  sortableChunk,
+  (mod) => mod.SortableList as ComponentType<SortableListProps<unknown>>,
+  RowsInPlace,
+);
+
 /**
- * A list ordered by drag and drop (dnd-kit) that works the same by keyboard: focus an item's
- * handle, Space picks it up, the arrows move it, Space drops it, Escape cancels. Shared by the
- * catalogue and lecture authoring pages (issue 33); the page saves the new order itself.
+ * A list ordered by drag and drop that works the same by keyboard (dnd-kit,
+ * sortable-list-impl.tsx). dnd-kit is an async chunk: only the ordering pages need it, and
+ * `@app/ui/staff` is loaded whole by every staff page. Until it arrives the rows show in place.
  */
-export function SortableList<T>(props: SortableListProps<T>) {
-  const { items, getId, getLabel, label, onReorder, renderItem, disabled = false } = props;
-  const t = staffUiMessages.sortable;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = items.map(getId);
-  const nameOf = (id: string | number) => {
-    const item = items.find((it) => getId(it) === String(id));
-    return item ? getLabel(item) : '';
-  };
-  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t.picked(nameOf(active.id), positionOf(active.id), ids.length),
-    onDragOver: ({ active, over }) => (over ? t.over(nameOf(active.id), positionOf(over.id)) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t.dropped(nameOf(active.id), positionOf(over.id)) : undefined),
-    onDragCancel: ({ active }) => t.cancelled(nameOf(active.id)),
-  };
-  const instructions: ScreenReaderInstructions = { draggable: t.instructions };
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove(ids, from, to), { id: String(active.id), from, to });
-  }
-
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: instructions }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className={list} aria-label={label}>
-          {items.map((item, index) => (
-            <SortableRow
-              key={ids[index]}
-              id={ids[index] as string}
-              label={getLabel(item)}
-              disabled={disabled}
-            >
-              {renderItem(item, index)}
-            </SortableRow>
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
-  );
+export function SortableList<T>(props: SortableListProps<T>): ReactNode {
+  return <LazySortableList {...(props as SortableListProps<unknown>)} />;
 }
