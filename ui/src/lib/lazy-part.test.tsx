@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +110,48 @@ describe('lazyTriggerPart', () => {
     await act(async () => arrive());
     expect(await screen.findByRole('button', { name: 'افتح' })).toBeInTheDocument();
     expect(screen.queryByText('مفتوح')).toBeNull();
+  });
+});
+
+describe('lazyTriggerPart, controlled by its owner (open and onOpenChange)', () => {
+  // The real Ark dialog: zag opens a dialog whose `open` or `defaultOpen` is true. Opened by
+  // `defaultOpen` while its owner still said `open={false}`, it could not be closed again: a
+  // student who tapped "ask a new question" before the dialog's code arrived was left with it
+  // open over the sent question (e2e community.spec.ts, CI of 2026-11-28).
+  function Owner({ chunk }: { chunk: Promise<unknown> }) {
+    const [open, setOpen] = useState(false);
+    const Dialog = useState(() =>
+      lazyTriggerPart(
+        lazyChunk(() => chunk.then(() => import('../components/dialog/dialog-parts'))),
+        (mod) => mod.Dialog,
+      ),
+    )[0];
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="سؤال جديد"
+        trigger={<button type="button">اسأل</button>}
+      >
+        <button type="button" onClick={() => setOpen(false)}>
+          أرسل
+        </button>
+      </Dialog>
+    );
+  }
+
+  it('tells the owner of an early press, and closes when the owner closes it', async () => {
+    let arrive: () => void = () => {};
+    const chunk = new Promise<void>((done) => {
+      arrive = done;
+    });
+    const user = userEvent.setup();
+    render(<Owner chunk={chunk} />);
+    await user.click(screen.getByRole('button', { name: 'اسأل' }));
+    await act(async () => arrive());
+    const dialog = await screen.findByRole('dialog', { name: 'سؤال جديد' });
+    await user.click(within(dialog).getByRole('button', { name: 'أرسل' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'سؤال جديد' })).toBeNull());
   });
 });
 

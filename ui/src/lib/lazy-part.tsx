@@ -86,7 +86,15 @@ export function lazyPart<M, P extends object>(
  * (the user menu) does not even ask for its chunk before the first page is on screen (issue 9),
  * unless its trigger is pressed first.
  */
-export function lazyTriggerPart<M, P extends { trigger?: ReactNode; defaultOpen?: boolean }>(
+export function lazyTriggerPart<
+  M,
+  P extends {
+    trigger?: ReactNode;
+    defaultOpen?: boolean;
+    open?: boolean;
+    onOpenChange?: (open: boolean) => void;
+  },
+>(
   chunk: LazyChunk<M>,
   pick: (mod: M) => ComponentType<P>,
   opts: { afterFirstScreen?: boolean } = {},
@@ -94,15 +102,23 @@ export function lazyTriggerPart<M, P extends { trigger?: ReactNode; defaultOpen?
   const part: Part<M, P> = { chunk, pick };
   function TriggerPart({ props, wait }: { props: P; wait: boolean }) {
     const [pressed, setPressed] = useState(false);
+    // A part its owner controls (`open`) opens when the owner says so, so the press goes to the
+    // owner, as the part's own trigger would send it. Opened by `defaultOpen` against the owner's
+    // `open={false}`, an Ark dialog could never be closed again.
+    const controlled = props.open !== undefined;
+    const press = () => {
+      setPressed(true);
+      if (controlled) props.onOpenChange?.(true);
+    };
     const trigger = props.trigger ? (
-      <span style={{ display: 'contents' }} onClickCapture={() => setPressed(true)}>
+      <span style={{ display: 'contents' }} onClickCapture={press}>
         {props.trigger}
       </span>
     ) : null;
     if (wait && !pressed && !chunk.isLoaded()) return trigger;
     return (
       <Suspense fallback={trigger}>
-        <Loaded part={part} props={pressed ? { ...props, defaultOpen: true } : props} />
+        <Loaded part={part} props={pressed && !controlled ? { ...props, defaultOpen: true } : props} />
       </Suspense>
     );
   }
