@@ -5,7 +5,8 @@
 import { ANNOUNCEMENT_HINT_COOKIE, announcementKey } from '@app/shared-contracts/session-hint';
 import { test as base, expect } from '@playwright/test';
 
-const ANNOUNCEMENT_KEY = 'shell.dismissed-announcement';
+/** Where the shell records the dismissed announcement's text (its localStorage key). */
+export const ANNOUNCEMENT_KEY = 'shell.dismissed-announcement';
 
 export const test = base.extend<{ showAnnouncement: boolean }>({
   showAnnouncement: [false, { option: true }],

@@ -1,5 +1,5 @@
 // Issue 2 §7: a guest sees the welcome page, right to left and in Arabic.
-import { expect, test } from '../support/fixtures';
+import { ANNOUNCEMENT_KEY, expect, test } from '../support/fixtures';
 import { text, trackRemoteRequests, waitForApp } from '../support/ui';
 
 test('a guest sees the welcome page, served by mfe-catalogue inside the shell', async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe('general announcement', () => {
     // Spec 1 §9: the dismissal is recorded 500 ms after closing. Wait for the record itself, not
     // for a clock: on a busy machine the timer fires late, and an 800 ms wait once fell short.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('shell.dismissed-announcement')))
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_KEY))
       .toBe(String(app.general_announcement).trim());
     await page.reload();
     await waitForApp(page);

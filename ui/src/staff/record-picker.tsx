@@ -43,7 +43,5 @@ const pickerChunk = lazyChunk(() => import('./record-picker-impl'));
 export const RecordPicker = lazyPart(
   pickerChunk,
   (mod) => mod.RecordPicker,
-  ({ label, className }: RecordPickerProps) => (
-    <FieldPlaceholder label={label} {...(className ? { className } : {})} />
-  ),
+  ({ label, className }: RecordPickerProps) => <FieldPlaceholder label={label} className={className} />,
 );

@@ -20,10 +20,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { css } from '#styled-system/css';
 import { staffUiMessages } from './messages';
 import type { SortableListProps } from './sortable-list';
-import { handle, list, row } from './sortable-list-styles';
+import { content, handle, list, row } from './sortable-list-styles';
 
 const GripIcon = icon(GripVertical);
 
@@ -48,7 +47,7 @@ function SortableRow(props: { id: string; label: string; disabled: boolean; chil
       >
         <GripIcon />
       </button>
-      <div className={css({ flex: '1', minWidth: '0' })}>{props.children}</div>
+      <div className={content}>{props.children}</div>
     </li>
   );
 }

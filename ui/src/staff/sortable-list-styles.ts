@@ -26,3 +26,4 @@ export const handle = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
   _disabled: { cursor: 'not-allowed', opacity: 0.5 },
 });
+export const content = css({ flex: '1', minWidth: '0' });

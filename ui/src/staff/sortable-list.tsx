@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { css } from '#styled-system/css';
 import { lazyChunk, lazyPart } from '../lib/lazy-part';
-import { handle, list, row } from './sortable-list-styles';
+import { content, handle, list, row } from './sortable-list-styles';
 
 export interface SortableListProps<T> {
   items: readonly T[];
@@ -27,7 +26,7 @@ function RowsInPlace(props: SortableListProps<unknown>) {
       {props.items.map((item, index) => (
         <li key={props.getId(item)} className={row}>
           <span className={handle} aria-hidden="true" />
-          <div className={css({ flex: '1', minWidth: '0' })}>{props.renderItem(item, index)}</div>
+          <div className={content}>{props.renderItem(item, index)}</div>
         </li>
       ))}
     </ul>
