@@ -29,6 +29,17 @@ function renderMenu(onSelect = vi.fn()) {
   return onSelect;
 }
 
+/**
+ * Ark focuses the menu one animation frame after opening it and after every arrow key, without
+ * asking whether the menu is still open then. On a loaded CI machine the test's next key could
+ * close the menu before that frame, and the late frame took the focus back from the trigger. A
+ * person's keys come frames apart; the test lets that frame pass too (jsdom runs frame callbacks
+ * in the order they were asked for).
+ */
+function nextFrame() {
+  return new Promise((done) => requestAnimationFrame(done));
+}
+
 describe('Menu', () => {
   it('opens from the keyboard, moves with arrows and selects with Enter', async () => {
     const user = userEvent.setup();
@@ -39,10 +50,13 @@ describe('Menu', () => {
     await user.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu', { name: 'حسابي' });
     expect(menu).toBeVisible();
+    await nextFrame();
+    expect(menu).toHaveFocus();
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'الملف الشخصي' })).toHaveAttribute('data-highlighted'),
     );
     await user.keyboard('{ArrowDown}');
+    await nextFrame();
     // Ark moves the highlight through its state machine, a tick after the key (it flaked on CI)
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'الدعم' })).toHaveAttribute('data-highlighted'),
@@ -59,7 +73,10 @@ describe('Menu', () => {
     renderMenu();
     const trigger = screen.getByRole('button', { name: 'حسابي' });
     await user.click(trigger);
-    expect(await screen.findByRole('menu')).toBeVisible();
+    const menu = await screen.findByRole('menu');
+    expect(menu).toBeVisible();
+    await nextFrame();
+    expect(menu).toHaveFocus();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
       items.map((item) => item.label),
     );
