@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/index';
@@ -19,6 +19,7 @@ import { installIdempotency } from './plugins/idempotency';
 import { installInputGuard } from './plugins/input-guard';
 import { installJsonParser } from './plugins/json-parser';
 import { installRateLimits } from './plugins/rate-limit';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { clientErrorHandler, frameworkErrors } from './plugins/router-errors';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installStatic } from './plugins/serve-static';
@@ -121,7 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: !config.production }));
   const mailer =
     opts.mailer ??
     createMailer({
