@@ -13,6 +13,12 @@ import { messages } from '../../../messages';
 import { renderPage } from '../../../test/render';
 import { CourseAccess } from './course-access';
 
+// The dialog's code is a chunk loaded when it opens; a cold import took longer than a query waits on
+// a loaded 2-core CI machine (profile-dialogs.test.tsx failed so), so it is loaded once here.
+beforeAll(async () => {
+  await Promise.all([import('./join-dialog'), import('./purchase-dialog')]);
+});
+
 const t = messages.access;
 const paid = sampleCourse({
   id: 7,

@@ -10,6 +10,12 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { InfoRows } from './info-rows';
 
 const t = messages.profile;
+// The forms are chunks loaded when a dialog opens. A cold import of them (zod, the form, the phone
+// field) took more than the 3 s a query waits on a loaded 2-core CI machine, and the first test to
+// open a dialog failed there; they are loaded once here, as a browser has them after the first open.
+beforeAll(async () => {
+  await Promise.all([import('./field-dialogs'), import('./change-password-form')]);
+});
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api?.restore());
 const reply = (r: FakeReply) => {

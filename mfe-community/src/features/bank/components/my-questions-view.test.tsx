@@ -5,6 +5,12 @@ import { messages } from '../../../messages';
 import { renderPage } from '../../../test/render';
 import { MyQuestionsView } from './my-questions-view';
 
+// The dialog's code is a chunk loaded when it opens; a cold import took longer than a query waits on
+// a loaded 2-core CI machine (profile-dialogs.test.tsx failed so), so it is loaded once here.
+beforeAll(async () => {
+  await import('./create-question-form');
+});
+
 const t = messages.myQuestions;
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api?.restore());

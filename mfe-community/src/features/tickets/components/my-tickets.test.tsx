@@ -8,6 +8,12 @@ import MyTicketsPage from '../../../pages/my-tickets-page';
 import { renderPage } from '../../../test/render';
 import { ReplyForm } from './reply-form';
 
+// The dialog's code is a chunk loaded when it opens; a cold import took longer than a query waits on
+// a loaded 2-core CI machine (profile-dialogs.test.tsx failed so), so it is loaded once here.
+beforeAll(async () => {
+  await import('./ticket-thread');
+});
+
 const t = messages.tickets;
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api?.restore());
