@@ -53,6 +53,7 @@ export async function serveExamNight(databaseUrl: string | null): Promise<void> 
       rateLimits: false,
       logLevel: 'silent',
       nodeEnv: 'production',
+      production: true,
       exposeOutbox: false,
     }),
     db,

@@ -32,6 +32,7 @@ export async function serve(databaseUrl: string | null): Promise<void> {
       rateLimits: false,
       logLevel: 'silent',
       nodeEnv: 'production',
+      production: true,
       exposeOutbox: false,
     }),
     db: handle.db,
