@@ -1,6 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ChartCard } from './chart-card';
+
+// A chart imports Chart.js once it nears the screen, after the test's checks. Loaded here first, so
+// that import is not still in flight when the worker's last file ends: Vitest then failed the whole
+// run with "Cannot load chart.js after the environment was torn down" (CI, 2026-11-28).
+beforeAll(async () => {
+  await import('./chart-setup');
+});
 
 describe('ChartCard', () => {
   it('names the chart by its title and gives the same figures as a table', () => {
