@@ -53,7 +53,6 @@ export async function serveExamNight(databaseUrl: string | null): Promise<void> 
       rateLimits: false,
       logLevel: 'silent',
       nodeEnv: 'production',
-      production: true,
       exposeOutbox: false,
     }),
     db,

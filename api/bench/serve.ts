@@ -32,7 +32,6 @@ export async function serve(databaseUrl: string | null): Promise<void> {
       rateLimits: false,
       logLevel: 'silent',
       nodeEnv: 'production',
-      production: true,
       exposeOutbox: false,
     }),
     db: handle.db,

@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedBase } from '../../src/cli/seed';
-import { ConfigError, loadConfig, repoRoot } from '../../src/config';
+import { ConfigError, loadConfig, repoRoot, testConfig } from '../../src/config';
 import { createDb } from '../../src/db/index';
 import { grades, payCards, rechargeCards, users, wallets } from '../../src/db/schema/index';
 import { createPgliteTestDb, createTestApp } from '../support/app';
@@ -42,6 +42,11 @@ describe('configuration', { timeout: 120_000 }, () => {
     );
     const demo = loadConfig({ DATA_DIR: dataDir });
     expect(demo).toMatchObject({ production: false, exposeOutbox: true, host: '127.0.0.1' });
+  });
+
+  it('a test or bench config given NODE_ENV production is a production one, as loadConfig makes it', () => {
+    expect(testConfig({ nodeEnv: 'production' }).production).toBe(true);
+    expect(testConfig().production).toBe(false);
   });
 
   it('the outbox route does not exist in production even when the config asks for it', async () => {
