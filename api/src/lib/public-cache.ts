@@ -82,5 +82,7 @@ export function invalidatePublicCache(db: Db): void {
  * is what a cache of this age already allows. A staff change still uses invalidatePublicCache.
  */
 export function countsChanged(db: Db): void {
-  dropPublicCacheLocally(db);
+  // Only the course cards carry counts: the kept settings and GET /app's answer stay (a purchase
+  // that dropped them made the next purchase read the settings again, decision 0065).
+  caches.delete(db);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ph, preparedOf } from '../db/prepared';
 import { idempotencyRequests } from '../db/schema/index';
 import { DomainError, fieldError } from '../domain/errors';
 
@@ -60,10 +61,14 @@ export function installIdempotency(v1: FastifyInstance): void {
     if (!key) return;
     const userId = req.auth.user.id;
     const fingerprint = fingerprintOf(req, userId);
-    const [first] = await v1.deps.db
-      .select()
-      .from(idempotencyRequests)
-      .where(and(eq(idempotencyRequests.userId, userId), eq(idempotencyRequests.key, key)));
+    const db = v1.deps.db;
+    // Built once (db/prepared.ts): every money call a client sends carries a key.
+    const [first] = await preparedOf(db, 'idempotency_first', () =>
+      db
+        .select()
+        .from(idempotencyRequests)
+        .where(and(eq(idempotencyRequests.userId, ph('user')), eq(idempotencyRequests.key, ph('key')))),
+    ).execute({ user: userId, key });
     if (!first) {
       req.idempotency = { key, fingerprint };
       return;
@@ -74,16 +79,25 @@ export function installIdempotency(v1: FastifyInstance): void {
   v1.addHook('onSend', async (req, reply, payload) => {
     const pending = req.idempotency;
     if (!pending || !req.auth || reply.statusCode >= 300 || typeof payload !== 'string') return payload;
-    await v1.deps.db
-      .insert(idempotencyRequests)
-      .values({
-        userId: req.auth.user.id,
-        key: pending.key,
-        fingerprint: pending.fingerprint,
-        status: reply.statusCode,
-        body: JSON.parse(payload),
-      })
-      .onConflictDoNothing();
+    const db = v1.deps.db;
+    await preparedOf(db, 'idempotency_record', () =>
+      db
+        .insert(idempotencyRequests)
+        .values({
+          userId: ph('user'),
+          key: ph('key'),
+          fingerprint: ph('fingerprint'),
+          status: ph('status'),
+          body: ph('body'),
+        })
+        .onConflictDoNothing(),
+    ).execute({
+      user: req.auth.user.id,
+      key: pending.key,
+      fingerprint: pending.fingerprint,
+      status: reply.statusCode,
+      body: JSON.parse(payload),
+    });
     return payload;
   });
 }

@@ -112,8 +112,11 @@ afterAll(() => close?.());
  * with what marking reads (one update) and writes every mark and the result (one), and answers
  * from the exam, the paper with its choices and the attempts (three side by side). PostgreSQL
  * counts the BEGIN and COMMIT (PGlite sends them outside the counted client): 9 there, 7 here.
+ * A wallet purchase of a lecture reads the lecture, then in its transaction locks the wallet,
+ * reads what it needs under the lock, moves the money (one statement), writes the purchase and
+ * joins the course; it answers with the lecture as the student now sees it (decision 0065).
  */
-const WRITE_BUDGET = { answers: 2, submit: 9 };
+const WRITE_BUDGET = { answers: 2, submit: 9, purchase: 7 };
 
 describe('statements per exam-night write (warm caches, signed in)', () => {
   const post = (url: string, payload: object) =>
@@ -157,6 +160,28 @@ describe('statements per exam-night write (warm caches, signed in)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({ correction_mark: 3, correct_answer_attempts: 2 });
     expect(counter.texts.length, counter.texts.join('\n---\n')).toBeLessThanOrEqual(WRITE_BUDGET.submit);
+  });
+});
+
+describe('statements per wallet purchase (warm caches, signed in)', () => {
+  it(`POST /v1/lectures/{id}/purchase: at most ${WRITE_BUDGET.purchase}`, async () => {
+    const course = await makeCourse(db, { payType: 'lectures', price: 0 });
+    const lecture = await makeLecture(db, course.id, { price: 500, expiryDays: 10 });
+    // A purchase a moment before warms the settings' cache, as on a busy evening.
+    const warm = await makeLecture(db, course.id, { price: 500 });
+    const buy = (id: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/v1/lectures/${id}/purchase`,
+        headers: bearer(token),
+        payload: { pay_by: 'wallet' },
+      });
+    expect((await buy(warm.id)).statusCode).toBe(200);
+    counter.reset();
+    const res = await buy(lecture.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: lecture.id, purchased: true, expired: false });
+    expect(counter.texts.length, counter.texts.join('\n---\n')).toBeLessThanOrEqual(WRITE_BUDGET.purchase);
   });
 });
 

@@ -1,16 +1,19 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index';
+import type { Db, Tx } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import {
-  courses,
+  type courses,
   enrolments,
   lecturePurchases,
-  lectures,
+  type lectures,
   ledgerTransactions,
   videos,
   videoViews,
   wallets,
 } from '../../db/schema/index';
+import type { LectureReaderState } from '../catalogue/lecture-views';
 import { fieldError } from '../errors';
+import { lectureForReader } from '../lectures/lecture-gate';
 import { DomainError } from '../ledger/errors';
 import { debitInTx, ledgerRowOfKey } from '../ledger/movements';
 import { lockWallet } from '../ledger/wallet';
@@ -37,6 +40,8 @@ export interface PurchaseLectureResult {
   /** Wallet balance after (piasters), whatever the payment method. */
   balance: number;
   replayed: boolean;
+  /** What the buyer has of the lecture after the purchase (its view's flags). */
+  state: LectureReaderState;
 }
 
 const DAY = 86_400_000;
@@ -55,6 +60,59 @@ async function viewedSincePurchase(tx: Db, userId: number, lectureId: number): P
 }
 
 /**
+ * Under the wallet lock, in one statement: the earlier purchase, whether the course is owned, and
+ * (keyed) the ledger row of the idempotency key. Placeholders: user, lecture, course, key.
+ */
+function purchaseStateQuery(tx: Tx, keyed: boolean) {
+  return tx
+    .select({
+      existing: lecturePurchases,
+      prior: ledgerTransactions,
+      courseOwned: sql<boolean>`exists (select 1 from ${enrolments} where ${and(
+        eq(enrolments.userId, ph('user')),
+        eq(enrolments.courseId, ph('course')),
+        inArray(enrolments.kind, ['free', 'purchase']),
+      )})`,
+    })
+    .from(wallets)
+    .leftJoin(
+      lecturePurchases,
+      and(eq(lecturePurchases.userId, wallets.userId), eq(lecturePurchases.lectureId, ph('lecture'))),
+    )
+    .leftJoin(ledgerTransactions, keyed ? ledgerRowOfKey(ph('key')) : sql`false`)
+    .where(eq(wallets.userId, ph('user')));
+}
+
+/**
+ * A new purchase row, and the course's 'join' enrolment in its WITH: one round trip under the lock.
+ * Placeholders: user, lecture, course and the row's values.
+ */
+function purchaseInsert(tx: Tx) {
+  const joined = tx.$with('joined').as(
+    tx
+      .insert(enrolments)
+      .values({ userId: ph('user'), courseId: ph('course'), kind: 'join' })
+      .onConflictDoNothing()
+      .returning({ id: enrolments.id }),
+  );
+  return tx
+    .with(joined)
+    .insert(lecturePurchases)
+    .values({
+      userId: ph('user'),
+      lectureId: ph('lecture'),
+      payBy: ph('payBy'),
+      pricePaid: ph('pricePaid'),
+      ledgerTransactionId: ph('ledgerTransactionId'),
+      payCardId: ph('payCardId'),
+      // No column encoder on a placeholder that may be null: the text is cast here.
+      expiresAt: sql`${ph('expiresAt')}::timestamptz`,
+      idempotencyKey: ph('idempotencyKey'),
+    })
+    .returning();
+}
+
+/**
  * POST /lectures/{id}/purchase (spec 2 §4). Only a 'lectures' course sells its lectures one by one.
  * A bought lecture answers ALREADY_PURCHASED unless it expired, or is repurchasable and has views
  * to reset; a repurchase costs repurchase_price (or price), sets a new expiry and resets the
@@ -62,40 +120,38 @@ async function viewedSincePurchase(tx: Db, userId: number, lectureId: number): P
  */
 export async function purchaseLecture(db: Db, input: PurchaseLectureInput): Promise<PurchaseLectureResult> {
   const now = input.now ?? new Date();
-  // Read before the wallet lock: nothing here needs it (decision 0056).
-  const [found] = await db
-    .select({ lecture: lectures, course: courses })
-    .from(lectures)
-    .innerJoin(courses, eq(courses.id, lectures.courseId))
-    .where(and(eq(lectures.id, input.lectureId), eq(lectures.published, true), eq(courses.published, true)));
+  // Read before the wallet lock: nothing here needs it (decision 0056). The gate's statement also
+  // reads what the buyer has of the lecture, so the answer needs no read after the commit.
+  const found = await lectureForReader(db, input.userId, input.lectureId);
   if (!found) throw new DomainError('NOT_FOUND', { detail: 'lectureNotFound' });
-  const { lecture, course } = found as { lecture: LectureRow; course: CourseRow };
+  const { lecture, course } = found;
+  // The state the answer shows: bought (with this expiry), and the course as read under the lock.
+  const after = (bought: LecturePurchaseRow, courseOwned: boolean): LectureReaderState => ({
+    purchases: new Map([[lecture.id, bought.expiresAt ?? null]]),
+    ownedCourses: courseOwned ? new Set([course.id]) : new Set(),
+    seen: found.state.seen,
+  });
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, input.userId);
     // Under the lock, in one statement: the earlier purchase, whether the course is owned, and
     // the ledger row of the idempotency key (a separate statement from the lock, so it sees what
     // a call that held the lock before committed).
     const key = input.idempotencyKey ?? null;
-    const [state] = await tx
-      .select({
-        existing: lecturePurchases,
-        prior: ledgerTransactions,
-        courseOwned: sql<boolean>`exists (select 1 from ${enrolments} where ${and(
-          eq(enrolments.userId, input.userId),
-          eq(enrolments.courseId, course.id),
-          inArray(enrolments.kind, ['free', 'purchase']),
-        )})`,
-      })
-      .from(wallets)
-      .leftJoin(
-        lecturePurchases,
-        and(eq(lecturePurchases.userId, wallets.userId), eq(lecturePurchases.lectureId, lecture.id)),
-      )
-      .leftJoin(ledgerTransactions, ledgerRowOfKey(key))
-      .where(eq(wallets.userId, input.userId));
+    const [state] = await preparedOf(
+      tx,
+      key ? 'lecture_purchase_state_keyed' : 'lecture_purchase_state',
+      () => purchaseStateQuery(tx, key !== null),
+    ).execute({ user: input.userId, lecture: lecture.id, course: course.id, key });
     const existing = state?.existing ?? undefined;
     if (existing && input.idempotencyKey && existing.idempotencyKey === input.idempotencyKey) {
-      return { lecture, course, purchase: existing, balance: wallet.balance, replayed: true };
+      return {
+        lecture,
+        course,
+        purchase: existing,
+        balance: wallet.balance,
+        replayed: true,
+        state: after(existing, state?.courseOwned === true),
+      };
     }
     const courseOwned = state?.courseOwned === true;
     const expired = !!existing?.expiresAt && existing.expiresAt.getTime() <= now.getTime();
@@ -184,19 +240,22 @@ export async function purchaseLecture(db: Db, input: PurchaseLectureInput): Prom
         .update(videoViews)
         .set({ countedViews: 0, updatedAt: now })
         .where(and(eq(videoViews.userId, input.userId), inArray(videoViews.videoId, videoIds)));
-    } else {
-      [purchase] = await tx
-        .insert(lecturePurchases)
-        .values({ userId: input.userId, lectureId: lecture.id, ...values })
-        .returning();
-    }
-    if (!purchase) throw new Error('lecture purchase not written');
-    if (course.payType === 'lectures') {
       await tx
         .insert(enrolments)
         .values({ userId: input.userId, courseId: course.id, kind: 'join' })
         .onConflictDoNothing();
+    } else {
+      // The purchase and the course's join in one statement (the join's WITH): this course sells
+      // its lectures one by one (a 'course' one refused above), and a purchase joins it.
+      [purchase] = await preparedOf(tx, 'lecture_purchase_insert', () => purchaseInsert(tx)).execute({
+        user: input.userId,
+        lecture: lecture.id,
+        course: course.id,
+        ...values,
+        expiresAt: expiresAt?.toISOString() ?? null,
+      });
     }
-    return { lecture, course, purchase, balance, replayed: false };
+    if (!purchase) throw new Error('lecture purchase not written');
+    return { lecture, course, purchase, balance, replayed: false, state: after(purchase, courseOwned) };
   });
 }

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import { type LedgerType, ledgerTransactions, wallets } from '../../db/schema/index';
 import { DomainError } from './errors';
 import { assertBalanceRoom, LIMITS_PIASTERS } from './limits';
@@ -73,7 +74,7 @@ export function replayOf(
  * Join condition, from `wallets`, for the owner's ledger row carrying this idempotency key (none
  * without a key): lets a purchase read its replay in the statement that reads its state.
  */
-export const ledgerRowOfKey = (key: string | null) =>
+export const ledgerRowOfKey = (key: string | Placeholder | null) =>
   key
     ? and(eq(ledgerTransactions.userId, wallets.userId), eq(ledgerTransactions.idempotencyKey, key))
     : sql`false`;
@@ -81,10 +82,14 @@ export const ledgerRowOfKey = (key: string | null) =>
 /** The user's ledger row of an idempotency key; read under the wallet lock. */
 export async function findByKey(tx: Tx, userId: number, key: string | null | undefined) {
   if (!key) return null;
-  const [prior] = await tx
-    .select()
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.userId, userId), eq(ledgerTransactions.idempotencyKey, key)));
+  const [prior] = await preparedOf(tx, 'ledger_row_of_key', () =>
+    tx
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        and(eq(ledgerTransactions.userId, ph('user')), eq(ledgerTransactions.idempotencyKey, ph('key'))),
+      ),
+  ).execute({ user: userId, key });
   return prior ?? null;
 }
 
@@ -114,9 +119,41 @@ export async function applyMovesInTx(tx: Tx, moves: LockedMove[]): Promise<Movem
   if (new Set(planned.map((p) => p.input.userId)).size !== planned.length) {
     throw new Error('one move per wallet');
   }
-  // The balances are set by a data-modifying WITH of the ledger insert: one round trip for both.
+  // The statement for this many moves is built once (decision 0065); the values fill it.
+  const values: Record<string, unknown> = {};
+  planned.forEach(({ input, signed, balanceAfter, serial }, i) => {
+    Object.assign(values, {
+      [`user${i}`]: input.userId,
+      [`after${i}`]: balanceAfter,
+      [`serial${i}`]: serial,
+      [`type${i}`]: input.type,
+      [`value${i}`]: signed,
+      [`course${i}`]: input.courseId ?? null,
+      [`lecture${i}`]: input.lectureId ?? null,
+      [`counterpart${i}`]: input.counterpartUserId ?? null,
+      [`comment${i}`]: input.comment ?? null,
+      [`key${i}`]: input.idempotencyKey ?? null,
+      [`staff${i}`]: input.staffId ?? null,
+    });
+  });
+  const rows = await preparedOf(tx, `apply_moves_${planned.length}`, () =>
+    movesStatement(tx, planned.length),
+  ).execute(values);
+  return planned.map((p) => {
+    const row = rows.find((r) => r.serial === p.serial);
+    if (!row) throw new Error('ledger insert returned nothing');
+    return { transaction: row, balance: p.balanceAfter, replayed: false };
+  });
+}
+
+/**
+ * The ledger insert of `count` moves whose WITH sets every balance: one round trip for both
+ * (decision 0056), with placeholders `user0`, `after0`, `serial0`, ... for each move.
+ */
+function movesStatement(tx: Tx, count: number) {
+  const indexes = Array.from({ length: count }, (_, i) => i);
   const balanceOf = sql.join(
-    planned.map((p) => sql`when ${p.input.userId} then ${p.balanceAfter}::bigint`),
+    indexes.map((i) => sql`when ${ph(`user${i}`)}::integer then ${ph(`after${i}`)}::bigint`),
     sql` `,
   );
   const balances = tx.$with('balances').as(
@@ -126,35 +163,30 @@ export async function applyMovesInTx(tx: Tx, moves: LockedMove[]): Promise<Movem
       .where(
         inArray(
           wallets.userId,
-          planned.map((p) => p.input.userId),
+          indexes.map((i) => ph(`user${i}`)),
         ),
       )
       .returning({ userId: wallets.userId }),
   );
-  const rows = await tx
+  return tx
     .with(balances)
     .insert(ledgerTransactions)
     .values(
-      planned.map(({ input, signed, balanceAfter, serial }) => ({
-        serial,
-        userId: input.userId,
-        type: input.type,
-        value: signed,
-        balanceAfter,
-        courseId: input.courseId ?? null,
-        lectureId: input.lectureId ?? null,
-        counterpartUserId: input.counterpartUserId ?? null,
-        comment: input.comment ?? null,
-        idempotencyKey: input.idempotencyKey ?? null,
-        staffId: input.staffId ?? null,
+      indexes.map((i) => ({
+        serial: ph(`serial${i}`),
+        userId: ph(`user${i}`),
+        type: ph(`type${i}`),
+        value: ph(`value${i}`),
+        balanceAfter: ph(`after${i}`),
+        courseId: ph(`course${i}`),
+        lectureId: ph(`lecture${i}`),
+        counterpartUserId: ph(`counterpart${i}`),
+        comment: ph(`comment${i}`),
+        idempotencyKey: ph(`key${i}`),
+        staffId: ph(`staff${i}`),
       })),
     )
     .returning();
-  return planned.map((p) => {
-    const row = rows.find((r) => r.serial === p.serial);
-    if (!row) throw new Error('ledger insert returned nothing');
-    return { transaction: row, balance: p.balanceAfter, replayed: false };
-  });
 }
 
 /**

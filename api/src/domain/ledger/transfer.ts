@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import { notifications, users } from '../../db/schema/index';
 import { DomainError } from './errors';
 import { moneyText } from './money';
@@ -41,10 +42,12 @@ export async function transferBalance(db: Db, input: TransferInput): Promise<Tra
   if (!Number.isSafeInteger(input.amount) || input.amount <= fee || input.amount <= 0) {
     throw new DomainError('VALIDATION_FAILED', { detail: 'transferTooSmall' });
   }
-  const names = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [input.fromUserId, to.userId]));
+  const names = await preparedOf(db, 'transfer_names', () =>
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [ph('from'), ph('to')])),
+  ).execute({ from: input.fromUserId, to: to.userId });
   const nameOf = (id: number) => names.find((n) => n.id === id)?.name ?? '';
   const comment = fee > 0 ? `رسوم التحويل ${moneyText(fee)}` : null;
   const result = await db.transaction(async (tx) => {
@@ -87,22 +90,29 @@ export async function transferBalance(db: Db, input: TransferInput): Promise<Tra
     ]);
     if (!sent || !received) throw new Error('transfer rows not written');
     // Both sides are told, in the same transaction as the movement (spec 3 §3 notification types).
-    await tx.insert(notifications).values([
-      {
-        userId: input.fromUserId,
-        type: 'transfer_balance_sent',
-        title: 'تحويل رصيد',
-        content: `تم تحويل ${moneyText(input.amount)} إلى ${nameOf(to.userId)}، رقم العملية ${sent.transaction.serial}.`,
-        to: '/wallet',
-      },
-      {
-        userId: to.userId,
-        type: 'transfer_balance_received',
-        title: 'استلام رصيد',
-        content: `استلمت ${moneyText(input.amount - fee)} من ${nameOf(input.fromUserId)}، رقم العملية ${received.transaction.serial}.`,
-        to: '/wallet',
-      },
-    ]);
+    await preparedOf(tx, 'transfer_notices', () =>
+      tx.insert(notifications).values([
+        {
+          userId: ph('from'),
+          type: 'transfer_balance_sent',
+          title: 'تحويل رصيد',
+          content: ph('sentText'),
+          to: '/wallet',
+        },
+        {
+          userId: ph('to'),
+          type: 'transfer_balance_received',
+          title: 'استلام رصيد',
+          content: ph('receivedText'),
+          to: '/wallet',
+        },
+      ]),
+    ).execute({
+      from: input.fromUserId,
+      to: to.userId,
+      sentText: `تم تحويل ${moneyText(input.amount)} إلى ${nameOf(to.userId)}، رقم العملية ${sent.transaction.serial}.`,
+      receivedText: `استلمت ${moneyText(input.amount - fee)} من ${nameOf(input.fromUserId)}، رقم العملية ${received.transaction.serial}.`,
+    });
     return { sent: sent.transaction, received: received.transaction, balance: sent.balance, replayed: false };
   });
   return { ...result, counterpartName: names.find((n) => n.id === to.userId)?.name ?? null };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import { wallets } from '../../db/schema/index';
 
 export type WalletRow = typeof wallets.$inferSelect;
@@ -31,7 +32,13 @@ export async function ensureWallet(db: Db, userId: number): Promise<void> {
  * statement when the wallet exists (every wallet after its first use); created first otherwise.
  */
 export async function lockWallet(tx: Tx, userId: number): Promise<WalletRow> {
-  const [held] = await lockWallets(tx, [userId]);
+  const [held] = await preparedOf(tx, 'lock_wallet', () =>
+    tx
+      .select()
+      .from(wallets)
+      .where(eq(wallets.userId, ph('user')))
+      .for('update'),
+  ).execute({ user: userId });
   if (held) return held;
   await ensureWallet(tx, userId);
   const [row] = await tx.select().from(wallets).where(eq(wallets.userId, userId)).for('update');
@@ -44,12 +51,21 @@ export async function lockWallet(tx: Tx, userId: number): Promise<WalletRow> {
  * same wallets cannot deadlock); answers the rows found, a missing wallet is not created.
  */
 export async function lockWallets(tx: Tx, userIds: number[]): Promise<WalletRow[]> {
-  return tx
-    .select()
-    .from(wallets)
-    .where(inArray(wallets.userId, userIds))
-    .orderBy(asc(wallets.userId))
-    .for('update');
+  // Built once per number of wallets (decision 0065); the ids fill placeholders u0, u1, ...
+  const values = Object.fromEntries(userIds.map((id, i) => [`u${i}`, id]));
+  return preparedOf(tx, `lock_wallets_${userIds.length}`, () =>
+    tx
+      .select()
+      .from(wallets)
+      .where(
+        inArray(
+          wallets.userId,
+          userIds.map((_, i) => ph(`u${i}`)),
+        ),
+      )
+      .orderBy(asc(wallets.userId))
+      .for('update'),
+  ).execute(values);
 }
 
 /** The wallet without locking (read-only views); created on first use. */
@@ -69,9 +85,11 @@ export async function getBalance(db: Db, userId: number): Promise<number> {
 
 /** Looks a wallet up by its address (transfers). */
 export async function findWalletByAddress(db: Db, address: string): Promise<WalletRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(wallets)
-    .where(eq(wallets.address, address.replace(/\s+/g, '')));
+  const [row] = await preparedOf(db, 'wallet_by_address', () =>
+    db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.address, ph('address'))),
+  ).execute({ address: address.replace(/\s+/g, '') });
   return row;
 }

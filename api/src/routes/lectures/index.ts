@@ -8,8 +8,8 @@ import {
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { purchaseLecture } from '../../domain/access/index';
-import { applyLectureState, publicLectureViews, toLectureViews } from '../../domain/catalogue/index';
-import { getLectureContents, lastWatchedInCourse, lectureForReader } from '../../domain/lectures/index';
+import { applyLectureState, publicLectureViews } from '../../domain/catalogue/index';
+import { getLectureContents, lastWatchedInCourse } from '../../domain/lectures/index';
 import { toPounds } from '../../domain/ledger/index';
 import { cachedSettings } from '../../domain/settings/index';
 import { signNoteLink } from '../../lib/media-link';
@@ -36,7 +36,7 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.deps;
       const userId = authOf(req).user.id;
       const settings = await cachedSettings(db);
-      const { lecture, course, balance } = await purchaseLecture(db, {
+      const { lecture, course, balance, state } = await purchaseLecture(db, {
         userId,
         lectureId: req.params.id,
         payBy: req.body?.pay_by,
@@ -46,11 +46,8 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // A lectures course is joined by the purchase: its users_count changed.
       countsChanged(db);
-      // The bought lecture as this student now sees it, in one statement (decision 0062).
-      const read = await lectureForReader(db, userId, lecture.id);
-      const [data] = read
-        ? applyLectureState(publicLectureViews([lecture], course), read.state)
-        : await toLectureViews(db, [lecture], course, userId);
+      // The bought lecture as this student now sees it: the purchase read it (decision 0065).
+      const [data] = applyLectureState(publicLectureViews([lecture], course), state);
       if (!data) throw new Error('lecture view missing');
       return { data, balance: toPounds(balance) };
     },

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { PgSelectBase } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbHandle } from '../../../src/db/index';
 import { enrolments, ledgerTransactions, payCards, videos, videoViews } from '../../../src/db/schema/index';
 import { joinCourse, purchaseCourse, purchaseLecture } from '../../../src/domain/access/index';
 import { auditWallets, credit, getBalance } from '../../../src/domain/ledger/index';
+import { countQueries } from '../../support/query-count';
 import { type DbFactory, makeUser, tally } from '../_support/db';
 import { makeCard, makeCourse, makeLecture } from '../_support/fixtures';
 
@@ -128,17 +128,15 @@ export function accessSuite(label: string, factory: DbFactory) {
       const lecture = await makeLecture(db, (await makeCourse(db, { payType: 'lectures' })).id, {
         price: 500,
       });
-      const locks = vi.spyOn(PgSelectBase.prototype, 'for');
-      try {
-        const bought = await purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet' });
-        expect(bought.balance).toBe(9_000);
-        expect(locks.mock.calls.filter(([strength]) => strength === 'update')).toHaveLength(1);
-        locks.mockClear();
-        await purchaseLecture(db, { userId: user, lectureId: lecture.id, payBy: 'wallet' });
-        expect(locks.mock.calls.filter(([strength]) => strength === 'update')).toHaveLength(1);
-      } finally {
-        locks.mockRestore();
-      }
+      // Counted on the wire: the lock statement is built once, so its builder is not called.
+      const sent = countQueries(db);
+      const lockStatements = () => sent.texts.filter((t) => /\bfor update\b/i.test(t));
+      const bought = await purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet' });
+      expect(bought.balance).toBe(9_000);
+      expect(lockStatements()).toHaveLength(1);
+      sent.reset();
+      await purchaseLecture(db, { userId: user, lectureId: lecture.id, payBy: 'wallet' });
+      expect(lockStatements()).toHaveLength(1);
       expect(await getBalance(db, user)).toBe(8_500);
     });
 
