@@ -59,7 +59,7 @@ export async function serve(databaseUrl: string | null): Promise<void> {
     const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
-  const writes = await prepareWrites(handle.db, { students: WRITE_STUDENTS, lectures: 30, exams: 30 });
+  const writes = await prepareWrites(handle.db, { students: WRITE_STUDENTS, lectures: 60, exams: 30 });
 
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));

@@ -4,6 +4,7 @@
  * buys a lecture not bought yet and a submit finishes a running session. When a pool runs out the
  * items are used again (those answers are not 2xx and show in the table): raise BENCH_WRITE_STUDENTS.
  */
+import { randomUUID } from 'node:crypto';
 import type { Request } from 'autocannon';
 
 export interface WriteData {
@@ -23,13 +24,22 @@ export interface WriteTarget {
   requests: () => Request[];
 }
 
-const json = (token: string, body: object) => ({
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+const json = (token: string, body: object, key?: string) => ({
+  headers: {
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+    // A money call carries a new Idempotency-Key, as the client's http layer sends it.
+    ...(key ? { 'idempotency-key': key } : {}),
+  },
   body: JSON.stringify(body),
 });
 
 /** A request whose path and body come from `next(i)` for i = 0, 1, 2, ... */
-const stream = (path: string, next: (i: number) => { path?: string; token: string; body: object }) => {
+const stream = (
+  path: string,
+  next: (i: number) => { path?: string; token: string; body: object },
+  money = false,
+) => {
   let i = 0;
   return (): Request[] => [
     {
@@ -37,7 +47,7 @@ const stream = (path: string, next: (i: number) => { path?: string; token: strin
       path,
       setupRequest: (req) => {
         const n = next(i++);
-        return { ...req, path: n.path ?? path, ...json(n.token, n.body) };
+        return { ...req, path: n.path ?? path, ...json(n.token, n.body, money ? randomUUID() : undefined) };
       },
     },
   ];
@@ -47,21 +57,29 @@ export function writeTargets(w: WriteData): WriteTarget[] {
   const s = w.students;
   const l = w.lectureIds;
   // Purchases walk students first, so concurrent ones lock different wallets.
-  const purchase = stream('/v1/lectures/0/purchase', (i) => {
-    const student = s[i % s.length];
-    const lecture = l[Math.floor(i / s.length) % l.length];
-    return {
-      path: `/v1/lectures/${lecture}/purchase`,
-      token: student?.token ?? '',
-      body: { pay_by: 'wallet' },
-    };
-  });
+  const purchase = stream(
+    '/v1/lectures/0/purchase',
+    (i) => {
+      const student = s[i % s.length];
+      const lecture = l[Math.floor(i / s.length) % l.length];
+      return {
+        path: `/v1/lectures/${lecture}/purchase`,
+        token: student?.token ?? '',
+        body: { pay_by: 'wallet' },
+      };
+    },
+    true,
+  );
   // Each student sends 1 EGP to the next one: money goes round, no wallet empties.
-  const transfer = stream('/v1/wallet/transfer', (i) => {
-    const from = s[i % s.length];
-    const to = s[(i + 1) % s.length];
-    return { token: from?.token ?? '', body: { amount: 1, wallet_address: to?.address ?? '' } };
-  });
+  const transfer = stream(
+    '/v1/wallet/transfer',
+    (i) => {
+      const from = s[i % s.length];
+      const to = s[(i + 1) % s.length];
+      return { token: from?.token ?? '', body: { amount: 1, wallet_address: to?.address ?? '' } };
+    },
+    true,
+  );
   // Every save changes one answer of a running session, with a growing sequence number.
   const save = stream('/v1/exams/session/answers', (i) => {
     const sess = w.saveSessions[i % w.saveSessions.length];
