@@ -1,5 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import { courses, enrolments, ledgerTransactions, wallets } from '../../db/schema/index';
 import { fieldError } from '../errors';
 import { DomainError } from '../ledger/errors';
@@ -19,10 +20,12 @@ export interface EnrolResult {
 }
 
 async function findCourse(tx: Db, courseId: number): Promise<CourseRow> {
-  const [row] = await tx
-    .select()
-    .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.published, true)));
+  const [row] = await preparedOf(tx, 'course_on_sale', () =>
+    tx
+      .select()
+      .from(courses)
+      .where(and(eq(courses.id, ph('course')), eq(courses.published, true))),
+  ).execute({ course: courseId });
   if (!row) throw new DomainError('NOT_FOUND', { detail: 'courseNotFound' });
   return row;
 }
@@ -51,7 +54,30 @@ async function insertEnrolment(
   values: typeof enrolments.$inferInsert,
   onConflict: 'ALREADY_JOINED' | 'ALREADY_PURCHASED',
 ) {
-  const [row] = await tx.insert(enrolments).values(values).onConflictDoNothing().returning();
+  // Built once (decision 0065): every column a purchase or a join may set is a placeholder.
+  const [row] = await preparedOf(tx, 'enrolment_insert', () =>
+    tx
+      .insert(enrolments)
+      .values({
+        userId: ph('userId'),
+        courseId: ph('courseId'),
+        kind: ph('kind'),
+        payBy: ph('payBy'),
+        pricePaid: ph('pricePaid'),
+        ledgerTransactionId: ph('ledgerTransactionId'),
+        payCardId: ph('payCardId'),
+        idempotencyKey: ph('idempotencyKey'),
+      })
+      .onConflictDoNothing()
+      .returning(),
+  ).execute({
+    payBy: null,
+    pricePaid: 0,
+    ledgerTransactionId: null,
+    payCardId: null,
+    idempotencyKey: null,
+    ...values,
+  });
   if (!row) throw new DomainError(onConflict);
   return row;
 }
@@ -101,12 +127,17 @@ export async function purchaseCourse(db: Db, input: PurchaseCourseInput): Promis
     const wallet = await lockWallet(tx, input.userId);
     // Under the lock, in one statement: the enrolment and the ledger row of the idempotency key.
     const key = input.idempotencyKey ?? null;
-    const [state] = await tx
-      .select({ existing: enrolments, prior: ledgerTransactions })
-      .from(wallets)
-      .leftJoin(enrolments, and(eq(enrolments.userId, wallets.userId), eq(enrolments.courseId, course.id)))
-      .leftJoin(ledgerTransactions, ledgerRowOfKey(key))
-      .where(eq(wallets.userId, input.userId));
+    const [state] = await preparedOf(tx, key ? 'course_purchase_state_keyed' : 'course_purchase_state', () =>
+      tx
+        .select({ existing: enrolments, prior: ledgerTransactions })
+        .from(wallets)
+        .leftJoin(
+          enrolments,
+          and(eq(enrolments.userId, wallets.userId), eq(enrolments.courseId, ph('course'))),
+        )
+        .leftJoin(ledgerTransactions, key ? ledgerRowOfKey(ph('key')) : sql`false`)
+        .where(eq(wallets.userId, ph('user'))),
+    ).execute({ user: input.userId, course: course.id, key });
     const existing = state?.existing;
     if (existing) {
       if (input.idempotencyKey && existing.idempotencyKey === input.idempotencyKey) {
