@@ -66,7 +66,13 @@ export async function cacheDroppedAcross(writer: number, reader: number, token: 
     body: '{}',
   });
   if (join.status !== 200) return { ok: false, before, after: -1 };
-  await new Promise((r) => setTimeout(r, 150));
-  const after = await count();
-  return { ok: after === before + 1, before, after };
+  // A join is not broadcast (decision 0062): the other instance's cached page is at most
+  // PUBLIC_CACHE_TTL_MS old, and a stale answer starts its reload; 3 s is that with room to spare.
+  const started = Date.now();
+  let after = await count();
+  while (after !== before + 1 && Date.now() - started < 3000) {
+    await new Promise((r) => setTimeout(r, 100));
+    after = await count();
+  }
+  return { ok: after === before + 1, before, after, ms: Date.now() - started };
 }

@@ -10,7 +10,16 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
 import { type Op, percentile, runOps, throughput } from './load';
 import { cacheDroppedAcross, startS3, uploadAcross } from './objects';
-import { freePort, startInstance, startNginx, startPg, startRedis, stopAll, which } from './services';
+import {
+  freePort,
+  startInstance,
+  startNginx,
+  startPg,
+  startRedis,
+  stopAll,
+  stopInstance,
+  which,
+} from './services';
 import { makeStudents, verify } from './setup';
 import { E2E_SPECS, prepareSite, runE2e } from './web';
 
@@ -52,13 +61,16 @@ async function main() {
     OPS_KEY: 'cluster-test-ops-key-0123456789abcdef',
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
+    // Measured as deployed (docs/deploy.md): outside production every answer is also written by
+    // zod and compared (decision 0064), which is not what a centre's server spends.
+    NODE_ENV: 'production',
     ...s3.env,
   };
-  // The first one migrates and seeds the demo; then two more start together.
-  const first = await startInstance(env);
-  const more = await Promise.all([startInstance(env), startInstance(env)]);
-  const instances = [first, ...more];
+  // A demo-mode instance migrates and seeds the demo (the checks buy its courses), then stops;
+  // the three production instances start together on the seeded database.
+  const seeder = await startInstance({ ...env, NODE_ENV: 'development' });
+  await stopInstance(seeder);
+  const instances = await Promise.all([startInstance(env), startInstance(env), startInstance(env)]);
   // The browser step's instances start at the end, on ports nginx knows from the start.
   const webPorts = [await freePort(), await freePort(), await freePort()];
   const nginx = await startNginx(
@@ -155,7 +167,7 @@ async function main() {
     const drop = await cacheDroppedAcross(writer.port, reader.port, student.token, freeCourse);
     check(
       drop.ok,
-      `a join through one instance shows at once in another's cached course page (users_count ${drop.before} → ${drop.after})`,
+      `a join through one instance shows in another's cached course page within its second (users_count ${drop.before} → ${drop.after} in ${drop.ms ?? -1} ms)`,
     );
   }
   const after = await Promise.all(

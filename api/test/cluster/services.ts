@@ -114,6 +114,15 @@ export async function startInstance(env: Record<string, string>, at?: number): P
   return { port, child };
 }
 
+/** Stops an instance and waits for its exit (its port and connections are given back). */
+export async function stopInstance(instance: Instance): Promise<void> {
+  const { child } = instance;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 /** The static site of the browser step: the shell build and the released remotes (web.ts). */
 export interface WebSite {
   /** Ports of the instances behind the site's /v1 (they may start later: nginx does not mind). */
