@@ -1,11 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { ph, preparedOf } from '../../db/prepared';
-import { notifications, users } from '../../db/schema/index';
+import { notifications, users, wallets } from '../../db/schema/index';
 import { DomainError } from './errors';
 import { moneyText } from './money';
 import { applyMovesInTx, findByKey, type LedgerRow } from './movements';
-import { findWalletByAddress, lockWallets } from './wallet';
+import { lockWallets } from './wallet';
 
 export interface TransferInput {
   fromUserId: number;
@@ -36,19 +36,25 @@ export interface TransferResult {
  */
 export async function transferBalance(db: Db, input: TransferInput): Promise<TransferResult> {
   const fee = input.fee ?? 0;
-  const to = await findWalletByAddress(db, input.toAddress);
+  // The recipient's wallet and both names in one statement (built once, decision 0065).
+  const [to] = await preparedOf(db, 'transfer_parties', () =>
+    db
+      .select({
+        userId: wallets.userId,
+        toName: sql<
+          string | null
+        >`(select ${users.name} from ${users} where ${users.id} = ${wallets.userId})`,
+        fromName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${ph('from')})`,
+      })
+      .from(wallets)
+      .where(eq(wallets.address, ph('address'))),
+  ).execute({ from: input.fromUserId, address: input.toAddress.replace(/\s+/g, '') });
   if (!to) throw new DomainError('WALLET_NOT_FOUND');
   if (to.userId === input.fromUserId) throw new DomainError('CANNOT_TRANSFER_TO_YOURSELF');
   if (!Number.isSafeInteger(input.amount) || input.amount <= fee || input.amount <= 0) {
     throw new DomainError('VALIDATION_FAILED', { detail: 'transferTooSmall' });
   }
-  const names = await preparedOf(db, 'transfer_names', () =>
-    db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(inArray(users.id, [ph('from'), ph('to')])),
-  ).execute({ from: input.fromUserId, to: to.userId });
-  const nameOf = (id: number) => names.find((n) => n.id === id)?.name ?? '';
+  const nameOf = (id: number) => (id === to.userId ? to.toName : to.fromName) ?? '';
   const comment = fee > 0 ? `رسوم التحويل ${moneyText(fee)}` : null;
   const result = await db.transaction(async (tx) => {
     const locked = await lockWallets(tx, [input.fromUserId, to.userId]);
@@ -115,5 +121,5 @@ export async function transferBalance(db: Db, input: TransferInput): Promise<Tra
     });
     return { sent: sent.transaction, received: received.transaction, balance: sent.balance, replayed: false };
   });
-  return { ...result, counterpartName: names.find((n) => n.id === to.userId)?.name ?? null };
+  return { ...result, counterpartName: to.toName ?? null };
 }
