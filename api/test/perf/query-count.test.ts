@@ -115,8 +115,11 @@ afterAll(() => close?.());
  * A wallet purchase of a lecture reads the lecture, then in its transaction locks the wallet,
  * reads what it needs under the lock, moves the money (one statement), writes the purchase and
  * joins the course; it answers with the lecture as the student now sees it (decision 0065).
+ * A start reads the exam, the student's sessions and extras, then in its transaction inserts the
+ * session (its total mark a sub-select) and reads the questions to draw its paper from: 7 with
+ * the BEGIN and COMMIT, was 11 (decision 0065).
  */
-const WRITE_BUDGET = { answers: 2, submit: 9, purchase: 7 };
+const WRITE_BUDGET = { answers: 2, submit: 9, purchase: 7, start: 7 };
 
 describe('statements per exam-night write (warm caches, signed in)', () => {
   const post = (url: string, payload: object) =>
@@ -127,6 +130,14 @@ describe('statements per exam-night write (warm caches, signed in)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return { exam, session: res.json().data.token as string };
   };
+
+  it(`POST /v1/exams/session: at most ${WRITE_BUDGET.start}`, async () => {
+    const exam = await seedExam(db);
+    counter.reset();
+    const res = await post('/v1/exams/session', { exam_id: exam.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(counter.texts.length, counter.texts.join('\n---\n')).toBeLessThanOrEqual(WRITE_BUDGET.start);
+  });
 
   it(`POST /v1/exams/session/answers: at most ${WRITE_BUDGET.answers}`, async () => {
     const { exam, session } = await sitting();

@@ -53,11 +53,13 @@ function shuffled<T>(items: T[]): T[] {
  * or null for an exam sat whole.
  */
 export async function drawSessionPaper(tx: Db, exam: ExamRow, sessionId: number): Promise<number | null> {
-  const all: QuestionRow[] = await tx
-    .select()
-    .from(questions)
-    .where(eq(questions.examId, exam.id))
-    .orderBy(asc(questions.position), asc(questions.id));
+  const all: QuestionRow[] = await preparedOf(tx, 'exam_questions_in_order', () =>
+    tx
+      .select()
+      .from(questions)
+      .where(eq(questions.examId, ph('exam')))
+      .orderBy(asc(questions.position), asc(questions.id)),
+  ).execute({ exam: exam.id });
   const pooled = all.some((q) => q.drawRuleId !== null);
   if (!pooled && !exam.shuffleQuestions) return null;
   const rules = await tx

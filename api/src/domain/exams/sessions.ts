@@ -1,6 +1,7 @@
 import type { ExamAnswerInput } from '@app/shared-contracts/schemas';
-import { and, eq, isNull, sum } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { ph, preparedOf } from '../../db/prepared';
 import { examSessions, questions } from '../../db/schema/index';
 import { newOpaqueToken } from '../../lib/crypto';
 import { DomainError } from '../errors';
@@ -24,15 +25,30 @@ export function checkWindow(exam: ExamRow, now: Date, extraMinutes = 0): void {
  * session's own paper (random draws, shuffled order) is written in the same transaction.
  */
 export async function startSession(db: Db, userId: number, examId: number, now: Date): Promise<SessionRow> {
+  return (await startSessionOf(db, userId, examId, now)).session;
+}
+
+/**
+ * startSession, answering the exam too (the route's answer shows it). Exam night's start hump
+ * (issue 35): the statements are built once and a plain start sends seven, was eleven
+ * (decision 0065).
+ */
+export async function startSessionOf(
+  db: Db,
+  userId: number,
+  examId: number,
+  now: Date,
+): Promise<{ session: SessionRow; exam: ExamRow }> {
   const exam = await examById(db, examId);
   // A lecture's exam is sat by those who may open the lecture (LECTURE_NOT_PURCHASED with course_id).
   if (exam.lectureId) await openLecture(db, userId, exam.lectureId, now);
   let sessions = await sessionsOf(db, userId, exam.id);
-  // An overdue session is finished first (the sweep may not have passed yet).
-  for (const s of sessions) if (s.submittedAt === null && !isRunning(s, now)) await submitSession(db, s, now);
-  sessions = await sessionsOf(db, userId, exam.id);
+  // An overdue session is finished first (the sweep may not have passed yet), then read again.
+  const overdue = sessions.filter((s) => s.submittedAt === null && !isRunning(s, now));
+  for (const s of overdue) await submitSession(db, s, now);
+  if (overdue.length) sessions = await sessionsOf(db, userId, exam.id);
   const running = sessions.find((s) => isRunning(s, now));
-  if (running) return running;
+  if (running) return { session: running, exam };
   const extra = await extraOf(db, exam.id, userId);
   try {
     checkWindow(exam, now, extra.extraMinutes);
@@ -40,28 +56,27 @@ export async function startSession(db: Db, userId: number, examId: number, now: 
     throw new DomainError('EXAM_NOT_ACTIVE');
   }
   if (sessions.length >= exam.maxAttempts + extra.extraAttempts) throw new DomainError('EXAM_NOT_ACTIVE');
-  await db.transaction(async (tx) => {
-    const [paperTotal] = await tx
-      .select({ total: sum(questions.mark).mapWith(Number) })
-      .from(questions)
-      .where(and(eq(questions.examId, exam.id), isNull(questions.drawRuleId)));
-    const [made] = await tx
-      .insert(examSessions)
-      .values({
-        token: newOpaqueToken(),
-        examId: exam.id,
-        userId,
-        startTime: now,
-        deadline: deadlineOf(exam, now, extra.extraMinutes),
-        totalMark: Number(paperTotal?.total ?? 0),
-      })
-      .onConflictDoNothing()
+  const made = await db.transaction(async (tx) => {
+    const deadline = deadlineOf(exam, now, extra.extraMinutes);
+    const [row] = await preparedOf(tx, 'session_insert', () => sessionInsert(tx)).execute({
+      token: newOpaqueToken(),
+      exam: exam.id,
+      user: userId,
+      start: now.toISOString(),
+      deadline: deadline?.toISOString() ?? null,
+    });
+    if (!row) return undefined;
+    const total = await drawSessionPaper(tx, exam, row.id);
+    if (total === null) return row;
+    const [updated] = await tx
+      .update(examSessions)
+      .set({ totalMark: total })
+      .where(eq(examSessions.id, row.id))
       .returning();
-    if (!made) return;
-    const total = await drawSessionPaper(tx, exam, made.id);
-    if (total !== null)
-      await tx.update(examSessions).set({ totalMark: total }).where(eq(examSessions.id, made.id));
+    return updated;
   });
+  if (made) return { session: made, exam };
+  // Another start of this student won the insert: its session is the one.
   const [row] = await db
     .select()
     .from(examSessions)
@@ -73,7 +88,31 @@ export async function startSession(db: Db, userId: number, examId: number, now: 
       ),
     );
   if (!row) throw new DomainError('EXAM_NOT_ACTIVE');
-  return row;
+  return { session: row, exam };
+}
+
+/**
+ * A new session whose total mark is its exam's fixed questions' (a drawn paper sets its own
+ * after); nothing when the student has one running already (the partial unique index).
+ * Placeholders: token, exam, user, start, deadline (ISO text, cast: it may be null).
+ */
+function sessionInsert(tx: Db) {
+  const fixedTotal = sql`(select coalesce(sum(${questions.mark}), 0) from ${questions} where ${and(
+    eq(questions.examId, ph('exam')),
+    isNull(questions.drawRuleId),
+  )})`;
+  return tx
+    .insert(examSessions)
+    .values({
+      token: ph('token'),
+      examId: ph('exam'),
+      userId: ph('user'),
+      startTime: sql`${ph('start')}::timestamptz`,
+      deadline: sql`${ph('deadline')}::timestamptz`,
+      totalMark: sql`${fixedTotal}::double precision`,
+    })
+    .onConflictDoNothing()
+    .returning();
 }
 
 const ended = () => new DomainError('EXAM_NOT_ACTIVE', { detail: 'examSessionEnded' });

@@ -10,11 +10,10 @@ import {
 } from '@app/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  examById,
   readSession,
   saveAnswers,
   sessionPayload,
-  startSession,
+  startSessionOf,
   submitAndReport,
 } from '../../domain/exams/index';
 import { attemptView, remainingSeconds, sessionView } from '../../domain/exams/views';
@@ -27,8 +26,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: examSessionStartBodySchema, response: { 200: examSessionStartResponseSchema } } },
     async (req) => {
       const now = app.deps.clock();
-      const s = await startSession(app.deps.db, authOf(req).user.id, req.body.exam_id, now);
-      return { data: sessionView(s, await examById(app.deps.db, s.examId), now) };
+      const { session, exam } = await startSessionOf(app.deps.db, authOf(req).user.id, req.body.exam_id, now);
+      return { data: sessionView(session, exam, now) };
     },
   );
 
