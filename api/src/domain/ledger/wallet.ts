@@ -32,13 +32,8 @@ export async function ensureWallet(db: Db, userId: number): Promise<void> {
  * statement when the wallet exists (every wallet after its first use); created first otherwise.
  */
 export async function lockWallet(tx: Tx, userId: number): Promise<WalletRow> {
-  const [held] = await preparedOf(tx, 'lock_wallet', () =>
-    tx
-      .select()
-      .from(wallets)
-      .where(eq(wallets.userId, ph('user')))
-      .for('update'),
-  ).execute({ user: userId });
+  // lockWallets builds its statement once per number of wallets (decision 0065).
+  const [held] = await lockWallets(tx, [userId]);
   if (held) return held;
   await ensureWallet(tx, userId);
   const [row] = await tx.select().from(wallets).where(eq(wallets.userId, userId)).for('update');
