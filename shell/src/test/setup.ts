@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { preloadUiParts } from '@app/ui';
+// Short library timers run before jsdom is torn down (see the file).
+import '@app/ui/testing/settle-timers';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

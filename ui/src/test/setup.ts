@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadUiParts } from '../index';
+import './settle-timers';
 
 // Ark moves focus and unmounts after animation frames, which a loaded CI machine delays past the
 // 1 s default; the assertions are the same, they only wait longer.
