@@ -96,3 +96,47 @@ describe('saving answers', () => {
     expect(rows[0]?.answerText).toBe('V = I × R');
   });
 });
+
+describe('the one statement is never laxer than the checks (decision 0066)', () => {
+  it('refuses a bad answer to a question even when a later answer to it would replace it', async () => {
+    const before = await stored();
+    const res = await save([
+      { question_id: exam.choice.id, chosen_answer: exam.truefalse.right, seq: 20 },
+      { question_id: exam.choice.id, chosen_answer: exam.choice.right, seq: 21 },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['answers.0.chosen_answer']);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses another student’s session token and writes nothing', async () => {
+    const before = await stored();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/exams/session/answers',
+      headers: bearer(alice.token),
+      payload: {
+        session_token: `${token}x`,
+        answers: [{ question_id: exam.choice.id, chosen_answer: exam.choice.right }],
+      },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('SESSION_NOT_FOUND');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('an essay text with Arabic, an emoji and a new line is kept as written', async () => {
+    const text = 'الجواب 😀\nسطر ثان';
+    const res = await save([{ question_id: exam.essay.id, answer_text: text, seq: 25 }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.db.select().from(answerAttempts).where(eq(answerAttempts.questionId, exam.essay.id));
+    expect(rows[0]?.answerText).toBe(text);
+  });
+
+  it('an essay text with a NUL or a lone surrogate is answered in Arabic, never a 500', async () => {
+    for (const text of ['a\u0000b', 'a\ud800b']) {
+      const res = await save([{ question_id: exam.essay.id, answer_text: text, seq: 30 }]);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { newOpaqueToken } from '../../lib/crypto';
 import { DomainError } from '../errors';
 import { openLecture } from '../lectures/lecture-gate';
 import { answerFactsOf, checkAnswers, writeAnswerRows } from './answer-save';
+import { fitsOnce, saveAnswersOnce } from './answer-save-once';
 import { examById, sessionByToken, sessionsOf } from './load';
 import { drawSessionPaper, extraOf } from './paper-set';
 import { submitSession } from './submit';
@@ -131,8 +132,9 @@ export function checkAccepting(s: SessionRow, answers: ExamAnswerInput[], now: D
 }
 
 /**
- * POST /exams/session/answers: one read (the session and the facts the answers need) and one
- * write that answers every attempt of the session (answer-save.ts, decision 0055).
+ * POST /exams/session/answers: one statement that reads the facts and writes when it may
+ * (answer-save-once.ts, decision 0066); otherwise the facts are checked here, and a save in the
+ * grace period is written as before: one write that answers every attempt (answer-save.ts).
  */
 export async function saveAnswers(
   db: Db,
@@ -141,7 +143,12 @@ export async function saveAnswers(
   input: ExamAnswerInput[],
   now: Date,
 ): Promise<{ session: SessionRow; attempts: AttemptRow[] }> {
-  const facts = await answerFactsOf(db, userId, token, input);
+  // The common save, in one statement (decision 0066); it writes only when every check passes.
+  const once = fitsOnce(input) ? await saveAnswersOnce(db, userId, token, input, now) : undefined;
+  if (once === null) throw new DomainError('SESSION_NOT_FOUND');
+  if (once?.attempts) return { session: once.facts.session, attempts: once.attempts };
+  // Not written: the checks below say why, or write in the grace period after the deadline.
+  const facts = once?.facts ?? (await answerFactsOf(db, userId, token, input));
   const s = facts.session;
   try {
     checkAccepting(s, input, now);
