@@ -1,6 +1,7 @@
 import type { ExamAnswerInput } from '@app/shared-contracts/schemas';
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { rowFromJson } from '../../db/row-from-json';
 import { answerAttempts, examSessions } from '../../db/schema/index';
 import { type AnswerFacts, json } from './answer-save';
 import type { AttemptRow, QuestionRow, SessionRow } from './views';
@@ -17,16 +18,6 @@ export interface SavedOnce {
   facts: AnswerFacts;
   /** Every attempt of the session after the write, by question; null when nothing was written. */
   attempts: AttemptRow[] | null;
-}
-
-/** A row of `table` from its JSON (`row_to_json`): column names to keys, each through its mapper. */
-function rowFromJson<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = raw[column.name];
-    row[key] = value == null ? null : column.mapFromDriverValue(value);
-  }
-  return row as T['$inferSelect'];
 }
 
 /**
@@ -126,8 +117,7 @@ export async function saveAnswersOnce(
   const result = await db.execute(saveOnceQuery(userId, token, input, now));
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   if (!row?.session) return null;
-  const raw = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
-  const session: SessionRow = rowFromJson(examSessions, raw(row.session));
+  const session: SessionRow = rowFromJson(examSessions, row.session);
   const onPaper = new Map(
     (json(row.paper) as [number, QuestionRow['type'], number][]).map(([id, type, mark]) => [
       id,
