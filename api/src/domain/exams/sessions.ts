@@ -8,9 +8,8 @@ import { DomainError } from '../errors';
 import { openLecture } from '../lectures/lecture-gate';
 import { answerFactsOf, checkAnswers, writeAnswerRows } from './answer-save';
 import { fitsOnce, saveAnswersOnce } from './answer-save-once';
-import { sessionByToken, sessionsOf } from './load';
-import { drawSessionPaper } from './paper-set';
-import { startFactsOf } from './start-facts';
+import { examById, sessionByToken, sessionsOf } from './load';
+import { drawSessionPaper, extraOf } from './paper-set';
 import { submitSession } from './submit';
 import { type AttemptRow, deadlineOf, type ExamRow, GRACE_MS, isRunning, type SessionRow } from './views';
 
@@ -32,9 +31,8 @@ export async function startSession(db: Db, userId: number, examId: number, now: 
 
 /**
  * startSession, answering the exam too (the route's answer shows it). Exam night's start hump
- * (issue 35): the statements are built once, and a plain start sends five: the exam, the
- * student's sessions and extras in one read (decision 0067), then the transaction that inserts
- * the session and draws its paper. It sent eleven before decision 0065, seven before 0067.
+ * (issue 35): the statements are built once and a plain start sends seven, was eleven
+ * (decision 0065).
  */
 export async function startSessionOf(
   db: Db,
@@ -42,17 +40,17 @@ export async function startSessionOf(
   examId: number,
   now: Date,
 ): Promise<{ session: SessionRow; exam: ExamRow }> {
-  const facts = await startFactsOf(db, userId, examId);
-  const { exam, extra } = facts;
+  const exam = await examById(db, examId);
   // A lecture's exam is sat by those who may open the lecture (LECTURE_NOT_PURCHASED with course_id).
   if (exam.lectureId) await openLecture(db, userId, exam.lectureId, now);
-  let sessions = facts.sessions;
+  let sessions = await sessionsOf(db, userId, exam.id);
   // An overdue session is finished first (the sweep may not have passed yet), then read again.
   const overdue = sessions.filter((s) => s.submittedAt === null && !isRunning(s, now));
   for (const s of overdue) await submitSession(db, s, now);
   if (overdue.length) sessions = await sessionsOf(db, userId, exam.id);
   const running = sessions.find((s) => isRunning(s, now));
   if (running) return { session: running, exam };
+  const extra = await extraOf(db, exam.id, userId);
   try {
     checkWindow(exam, now, extra.extraMinutes);
   } catch {
