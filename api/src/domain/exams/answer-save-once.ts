@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { rowFromJson } from '../../db/row-from-json';
 import { answerAttempts, examSessions } from '../../db/schema/index';
-import { type AnswerFacts, json } from './answer-save';
+import { type AnswerFacts, json, onSessionPaper } from './answer-save';
 import type { AttemptRow, QuestionRow, SessionRow } from './views';
 
 // Exam night's hot call in one round trip (issue 35, decision 0066). A statement costs the api
@@ -22,12 +22,12 @@ export interface SavedOnce {
 
 /**
  * One statement: the session by token and student; the given answers (one JSON parameter) with
- * their questions, when on the session's paper (its drawn paper when it has one, else its exam's:
- * answer-save.ts onSessionPaper), and the question of each choice; and, only when the session
- * runs before its deadline and every answer is valid, the upsert of the last answer to each
- * question (answer-save.ts rowsOf) with every attempt of the session after it.
+ * their questions, when on the session's paper (answer-save.ts onSessionPaper, the rule's one
+ * place), and the question of each choice; and, only when the session runs before its deadline
+ * and every answer is valid, the upsert of the last answer to each question (answer-save.ts
+ * rowsOf) with every attempt of the session after it.
  */
-function saveOnceQuery(userId: number, token: string, input: ExamAnswerInput[], now: Date) {
+function saveOnceQuery(db: Db, userId: number, token: string, input: ExamAnswerInput[], now: Date) {
   const given = JSON.stringify(
     input.map((a, i) => ({
       qid: a.question_id,
@@ -45,13 +45,11 @@ function saveOnceQuery(userId: number, token: string, input: ExamAnswerInput[], 
       select * from jsonb_to_recordset(${given}::jsonb) as g(qid int, cid int, txt text, seq int, ord int)
     ),
     facts as (
-      select g.*, q.type, q.mark, c.question_id as choice_of
+      select g.*, questions.type, questions.mark, c.question_id as choice_of
       from given g
-      left join questions q on q.id = g.qid and exists (
-        select 1 from sess s where
-          exists (select 1 from exam_session_questions p where p.session_id = s.id and p.question_id = q.id)
-          or (q.exam_id = s.exam_id
-            and not exists (select 1 from exam_session_questions p where p.session_id = s.id)))
+      left join questions on questions.id = g.qid and exists (
+        select 1 from exam_sessions
+        where exam_sessions.id = (select id from sess) and ${onSessionPaper(db)})
       left join answers c on c.id = g.cid
     ),
     ok as (
@@ -114,7 +112,7 @@ export async function saveAnswersOnce(
   input: ExamAnswerInput[],
   now: Date,
 ): Promise<SavedOnce | null> {
-  const result = await db.execute(saveOnceQuery(userId, token, input, now));
+  const result = await db.execute(saveOnceQuery(db, userId, token, input, now));
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   if (!row?.session) return null;
   const session: SessionRow = rowFromJson(examSessions, row.session);

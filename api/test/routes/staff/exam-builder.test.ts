@@ -216,6 +216,15 @@ describe('staff exam builder', () => {
       answers: [{ question_id: foreign!.id, chosen_answer: null }],
     });
     expect(refused.statusCode).toBe(422);
+    // A question of the student's own drawn paper is taken (the one-statement save, decision 0066).
+    const taken = await call(ana, 'POST', '/exams/session/answers', {
+      session_token: a.token,
+      answers: [{ question_id: drawn[0].id, answer_text: 'إجابة' }],
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().answer_attempts.map((x: { question_id: number }) => x.question_id)).toContain(
+      drawn[0].id,
+    );
   });
 
   it('extra minutes and an extra attempt reach that student only', async () => {
