@@ -131,7 +131,11 @@ test('a two-minute exam shows the right time on a wrong clock, runs out and subm
   const timer = main.getByRole('timer', { name: 'الوقت المتبقي' });
   await expect(timer).toHaveText(/^0[12]:\d\d$/);
   await expect(timer).toHaveAttribute('data-tone', 'danger');
+  // The save's answer carries the server's remaining time: it must be in before the clock jumps,
+  // or the page rightly takes that time back mid-jump and the jump ends short of zero.
+  const saved = page.waitForResponse((r) => r.url().includes('/v1/exams/session/answers') && r.ok());
   await main.getByRole('radio', { name: rightChoiceOf('QUICK2'), exact: true }).check();
+  await saved;
   await expect(main.getByRole('status').filter({ hasText: 'تم حفظ كل الإجابات' })).toBeVisible();
   await page.clock.runFor(125_000);
   await expect(main.getByRole('heading', { name: 'تم تسليم الامتحان' })).toBeVisible({ timeout: 15_000 });

@@ -28,6 +28,23 @@ function memoryStore(): QueueStore & { data: Map<string, QueueState> } {
 const networkDown = Object.assign(new Error('Network Error'), { isAxiosError: true, response: undefined });
 
 describe('answer queue', () => {
+  it('says saving from the moment an answer is given, before it is stored or sent', async () => {
+    let release: (() => void) | undefined;
+    const send = () =>
+      new Promise<{ remaining_seconds: number }>((f) => {
+        release = () => f({ remaining_seconds: 100 });
+      });
+    const q = new AnswerQueue('tok', send, memoryStore());
+    await q.load();
+    expect(q.getStatus()).toEqual({ state: 'saved', waiting: 0 });
+    const pushed = q.push({ question_id: 1, chosen_answer: 11 });
+    expect(q.getStatus()).toEqual({ state: 'saving', waiting: 1 });
+    await vi.waitFor(() => expect(release).toBeDefined());
+    release?.();
+    await pushed;
+    expect(q.getStatus()).toEqual({ state: 'saved', waiting: 0 });
+  });
+
   it('keeps answers while offline, over a reload, and replays them in order when back', async () => {
     const store = memoryStore();
     let online = false;

@@ -97,8 +97,9 @@ export class AnswerQueue {
     const item = make(seq, serverNow().toISOString());
     const items = [...this.state.items.filter((a) => slot(a) !== slot(item)), item];
     this.state = { seq, items };
-    await this.persist();
+    // "Saving" from the tap on: "all saved" must never show while an answer is still on its way.
     this.update('saving');
+    await this.persist();
     await this.flush();
   }
 
