@@ -9,8 +9,12 @@
  *
  * The exam lasts BENCH_EXAM_MINUTES (default 1) instead of an hour: the rates per student are the
  * real ones (an answer every 5 s), the evening is shorter. The server runs in a child process.
+ * BENCH_EXAM_DB=cluster: the students go through nginx to the three api instances of
+ * `pnpm test:cluster` (PostgreSQL, Redis; api/test/cluster/services.ts); the child prepares and
+ * checks each round on the same database. Run it as `pnpm bench:exam:cluster` (it installs them).
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { type Prepared, type Saved, STUDENT_PASSWORD, serveExamNight } from './exam-night-serve';
@@ -19,7 +23,7 @@ const NS = (process.env.BENCH_EXAM_N ?? '200,400,800,1200,1600,2000,2400').split
 const MINUTES = Number(process.env.BENCH_EXAM_MINUTES ?? 1);
 // The issue's exam night: every student starts within one minute.
 const START_S = Number(process.env.BENCH_EXAM_START_S ?? 60);
-// BENCH_EXAM_DB=pglite|postgres: one database only (a long run of large N).
+// BENCH_EXAM_DB=pglite|postgres: one database only (a long run of large N); cluster: three instances.
 const DB = process.env.BENCH_EXAM_DB ?? 'both';
 const SAVE_S = 5;
 const P99_MS = 200;
@@ -90,8 +94,15 @@ function ask<T>(child: ChildProcess, message: object, reply: string): Promise<T>
   });
 }
 
-async function student(p: Prepared, i: number, round: Round, saved: Saved): Promise<void> {
-  const base = `http://127.0.0.1:${p.port}/v1`;
+/** The instances the students call: the child's own (one instance), or nginx's (the cluster). */
+interface Target {
+  port?: number;
+  /** The api processes whose CPU a round counts (the cluster's); none: the child counts its own. */
+  pids?: number[];
+}
+
+async function student(p: Prepared, i: number, round: Round, saved: Saved, target: Target): Promise<void> {
+  const base = `http://127.0.0.1:${target.port ?? p.port}/v1`;
   const email = p.emails[i] as string;
   const timed = async (call: Call, path: string, body: object, token?: string) => {
     const t0 = performance.now();
@@ -138,7 +149,13 @@ async function student(p: Prepared, i: number, round: Round, saved: Saved): Prom
   await timed('submit', '/exams/session/submit', { session_token: session.token, answers: [] }, token);
 }
 
-async function runRound(child: ChildProcess, n: number): Promise<Round> {
+/** utime + stime of a process in ms (Linux's /proc; clock ticks of 10 ms). */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function runRound(child: ChildProcess, n: number, target: Target): Promise<Round> {
   const { p } = await ask<{ p: Prepared }>(child, { op: 'prepare', n, minutes: MINUTES }, 'prepared');
   const round: Round = {
     n,
@@ -148,21 +165,27 @@ async function runRound(child: ChildProcess, n: number): Promise<Round> {
     cpuMs: 0,
   };
   const saved: Saved = { answers: {}, sessions: {} };
-  await Promise.all(p.emails.map((_, i) => student(p, i, round, saved)));
+  const cpuBefore = (target.pids ?? []).map(cpuOf);
+  await Promise.all(p.emails.map((_, i) => student(p, i, round, saved, target)));
+  const cpuCluster = (target.pids ?? []).reduce((sum, pid, k) => sum + cpuOf(pid) - (cpuBefore[k] ?? 0), 0);
   const v = await ask<{ problems: string[]; cpuMs: number }>(
     child,
     { op: 'verify', examId: p.examId, saved },
     'verified',
   );
   round.problems = v.problems;
-  round.cpuMs = v.cpuMs;
+  round.cpuMs = target.pids ? cpuCluster : v.cpuMs;
   return round;
 }
 
 const all = (r: Round) => Object.values(r.latencies).flat();
 const held = (r: Round) => r.errors.length === 0 && r.problems.length === 0 && p99(all(r)) <= P99_MS;
 
-async function runBackend(databaseUrl: string | null, label: string): Promise<number> {
+async function runBackend(
+  databaseUrl: string | null,
+  label: string,
+  targetOf: () => Promise<Target> = async () => ({}),
+): Promise<number> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', ...(databaseUrl ? [databaseUrl] : [])], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -172,15 +195,17 @@ async function runBackend(databaseUrl: string | null, label: string): Promise<nu
       child.once('message', resolve);
       child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     });
+    // The child has migrated the database: the cluster's instances start on it now.
+    const target = await targetOf();
     for (const n of NS) {
-      const r = await runRound(child, n);
+      const r = await runRound(child, n, target);
       const cells = (Object.keys(r.latencies) as Call[])
         .map((c) => `${c} ${r.latencies[c].length}× p99 ${p99(r.latencies[c]).toFixed(0)}`)
         .join(', ');
       const calls = all(r).length;
       console.log(`${label} N=${n}: p99 ${p99(all(r)).toFixed(0)} ms; ${cells}`);
       console.log(
-        `  api CPU ${(r.cpuMs / 1000).toFixed(1)} s for ${calls} calls = ${(r.cpuMs / calls).toFixed(2)} ms a call; checks ${r.problems.length ? 'FAILED' : 'ok'}`,
+        `  api CPU${target.pids ? ` (${target.pids.length} instances)` : ''} ${(r.cpuMs / 1000).toFixed(1)} s for ${calls} calls = ${(r.cpuMs / calls).toFixed(2)} ms a call; checks ${r.problems.length ? 'FAILED' : 'ok'}`,
       );
       for (const e of [...new Set(r.errors)].slice(0, 5)) console.log(`  error: ${e}`);
       for (const e of r.problems) console.log(`  CHECK FAILED: ${e}`);
@@ -204,6 +229,7 @@ async function main() {
     NS.length * 2 * (MINUTES * 60 + START_S + 60) * 1000 + 120_000,
   );
   console.log(`\nexam night: ${MINUTES}-minute exam, starts within ${START_S} s, a save every ${SAVE_S} s\n`);
+  if (DB === 'cluster') return runCluster(guard);
   const pglite = DB === 'postgres' ? null : await runBackend(null, 'PGlite');
   // @ts-expect-error plain JavaScript helper of the workspace scripts (no types).
   const { startPostgres } = await import('../../scripts/lib/postgres.mjs');
@@ -218,6 +244,34 @@ async function main() {
   console.log(`\nlargest N with p99 <= ${P99_MS} ms and no error, one instance:`);
   console.log(`  PGlite      ${pglite ?? 'not run'}`);
   console.log(`  PostgreSQL  ${postgres ?? (DB === 'pglite' ? 'not run' : 'not installed')}`);
+}
+
+/** Three production instances behind nginx on one PostgreSQL and Redis, as `pnpm test:cluster`. */
+async function runCluster(guard: NodeJS.Timeout): Promise<void> {
+  const services = await import('../test/cluster/services');
+  let best = 0;
+  try {
+    const databaseUrl = await services.startPg();
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: await services.startRedis(),
+      APP_SECRET: 'bench-exam-cluster-secret-0123456789abcdef',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Every simulated student signs in from 127.0.0.1 (the login limit is per address).
+      RATE_LIMITS: '0',
+    };
+    best = await runBackend(databaseUrl, 'cluster (3 instances, PostgreSQL)', async () => {
+      const instances = await Promise.all([0, 1, 2].map(() => services.startInstance(env)));
+      const nginx = await services.startNginx(instances.map((i) => i.port));
+      return { port: nginx.all, pids: instances.map((i) => i.child.pid ?? 0) };
+    });
+  } finally {
+    await services.stopAll();
+  }
+  clearTimeout(guard);
+  console.log(`\nlargest N with p99 <= ${P99_MS} ms and no error, three instances behind nginx: ${best}`);
 }
 
 if (process.argv.includes('--serve')) {
