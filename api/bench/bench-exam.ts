@@ -253,12 +253,7 @@ async function runCluster(guard: NodeJS.Timeout): Promise<void> {
   try {
     const databaseUrl = await services.startPg();
     const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: await services.startRedis(),
-      APP_SECRET: 'bench-exam-cluster-secret-0123456789abcdef',
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      ...services.instanceEnv(databaseUrl, await services.startRedis()),
       // Every simulated student signs in from 127.0.0.1 (the login limit is per address).
       RATE_LIMITS: '0',
     };

@@ -12,6 +12,7 @@ import { type Op, percentile, runOps, throughput } from './load';
 import { cacheDroppedAcross, startS3, uploadAcross } from './objects';
 import {
   freePort,
+  instanceEnv,
   startInstance,
   startNginx,
   startPg,
@@ -53,17 +54,10 @@ async function main() {
   const site = browserStep ? prepareSite() : undefined;
   siteStop = site?.stop;
   const env = {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    APP_SECRET: 'cluster-test-secret-0123456789abcdef',
+    ...instanceEnv(databaseUrl, redisUrl),
     // One ops key for every instance: the browser step's set-up (`pnpm ops`, decision 0041) calls
     // the staff api through nginx, and no instance's DATA_DIR/ops-key is where the e2e looks.
     OPS_KEY: 'cluster-test-ops-key-0123456789abcdef',
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-    // Measured as deployed (docs/deploy.md): outside production every answer is also written by
-    // zod and compared (decision 0064), which is not what a centre's server spends.
-    NODE_ENV: 'production',
     ...s3.env,
   };
   // A demo-mode instance migrates and seeds the demo (the checks buy its courses), then stops;

@@ -93,6 +93,23 @@ export async function startRedis(): Promise<string> {
   return `redis://127.0.0.1:${port}`;
 }
 
+/**
+ * What every production instance of the cluster gets: one database, one Redis, one secret (a token
+ * made by one instance is read by another), behind nginx. Measured as deployed (docs/deploy.md):
+ * outside production every answer is also written by zod and compared (decision 0064), which is
+ * not what a centre's server spends.
+ */
+export function instanceEnv(databaseUrl: string, redisUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    APP_SECRET: 'cluster-test-secret-0123456789abcdef',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+}
+
 export interface Instance {
   port: number;
   child: ChildProcess;

@@ -1,5 +1,6 @@
 import { inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
+import { fromDriverJson } from '../../db/row-from-json';
 import { courses } from '../../db/schema/index';
 import { toPounds } from '../ledger/money';
 
@@ -74,8 +75,6 @@ type ViewRow = { course: CourseRow } & {
   [K in keyof ReturnType<typeof courseExtras>]: ReturnType<typeof courseExtras>[K]['_']['type'];
 };
 
-const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-
 export function toView(r: ViewRow): CourseView {
   const c = r.course;
   return {
@@ -84,9 +83,9 @@ export function toView(r: ViewRow): CourseView {
     image_url: c.imageUrl,
     image_width: c.imageWidth,
     image_height: c.imageHeight,
-    grades: parseJson(r.grades),
-    categories: parseJson(r.categories),
-    teachers: parseJson(r.teachers),
+    grades: fromDriverJson(r.grades),
+    categories: fromDriverJson(r.categories),
+    teachers: fromDriverJson(r.teachers),
     pay_type: c.payType,
     price: toPounds(c.price),
     free: c.price === 0,

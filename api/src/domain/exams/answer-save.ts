@@ -3,6 +3,7 @@ import type { ExamAnswerInput } from '@app/shared-contracts/schemas';
 import { and, asc, eq, exists, inArray, notExists, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { ph, preparedOf } from '../../db/prepared';
+import { fromDriverJson } from '../../db/row-from-json';
 import {
   answerAttempts,
   answers,
@@ -40,8 +41,8 @@ export function onSessionPaper(db: Db): SQL | undefined {
   );
 }
 
-export const json = (v: unknown): unknown[] =>
-  typeof v === 'string' ? JSON.parse(v) : ((v ?? []) as unknown[]);
+/** A JSON array column of the facts' statements (none: empty). */
+export const json = (v: unknown): unknown[] => fromDriverJson((v ?? []) as unknown[] | string);
 
 function factsQuery(
   db: Db,
