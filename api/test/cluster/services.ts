@@ -204,6 +204,10 @@ pid ${dir}/nginx.pid;
 events { worker_connections 4096; }
 http {
   access_log off;
+  # nginx closes a client's kept-alive connection after 1 000 requests (the default); a load
+  # generator that has already written its next request on it reads ECONNRESET (the welcome load
+  # check failed now and then: one reset in ~115 000 answers). Browsers retry; autocannon counts it.
+  keepalive_requests 1000000;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/f; uwsgi_temp_path ${dir}/u; scgi_temp_path ${dir}/s;
   upstream api_all { ${instances.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(' ')} keepalive 64; }
