@@ -15,7 +15,9 @@ import { countQueries, type QueryCounter } from '../support/query-count';
  */
 const BUDGET = {
   transfer: 4,
-  'lecture purchase': 5,
+  // A first lecture purchase takes no lock before its one statement (decision 0067). A
+  // repurchase reads the earlier one under the lock, then updates it, resets its views and joins.
+  'lecture repurchase': 6,
   'course purchase': 4,
 };
 
@@ -62,10 +64,30 @@ describe('statements sent while a wallet is locked', () => {
     expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(BUDGET.transfer);
   });
 
-  it(`a wallet purchase of a lecture: at most ${BUDGET['lecture purchase']}`, async () => {
+  it('a first wallet purchase of a lecture: one statement, no lock taken before it (decision 0067)', async () => {
     const buyer = await richStudent('منى');
     const course = await makeCourse(db, { payType: 'lectures', price: 0 });
     const lecture = await makeLecture(db, course.id, { price: 2_500, expiryDays: 30 });
+    counter.reset();
+    await purchaseLecture(db, {
+      userId: buyer,
+      lectureId: lecture.id,
+      payBy: 'wallet',
+      idempotencyKey: 'k-first',
+    });
+    const sent = counter.texts.filter((t) => !/^\s*(begin|commit|rollback)\b/i.test(t));
+    // The lecture's read, then the statement that debits, writes the ledger row and the purchase.
+    expect(sent.length, sent.join('\n---\n')).toBe(2);
+    expect(underLock(counter.texts)).toEqual([]);
+  });
+
+  it(`a wallet repurchase of a lecture (the locked path): at most ${BUDGET['lecture repurchase']}`, async () => {
+    const buyer = await richStudent('منى');
+    const course = await makeCourse(db, { payType: 'lectures', price: 0 });
+    const lecture = await makeLecture(db, course.id, { price: 2_500, expiryDays: 30 });
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
+    await purchaseLecture(db, { userId: buyer, lectureId: lecture.id, payBy: 'wallet', now: longAgo });
+    // Expired: bought again, on the path that reads the earlier purchase under the wallet's lock.
     const sent = await measure(() =>
       purchaseLecture(db, {
         userId: buyer,
@@ -75,7 +97,7 @@ describe('statements sent while a wallet is locked', () => {
       }),
     );
     expect(sent.length, sent.join('\n---\n')).toBeGreaterThan(0);
-    expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(BUDGET['lecture purchase']);
+    expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(BUDGET['lecture repurchase']);
   });
 
   it(`a wallet purchase of a course: at most ${BUDGET['course purchase']}`, async () => {

@@ -18,6 +18,7 @@ import { DomainError } from '../ledger/errors';
 import { debitInTx, ledgerRowOfKey } from '../ledger/movements';
 import { lockWallet } from '../ledger/wallet';
 import { redeemPayCardInTx } from '../paycards/redeem';
+import { buyLectureOnce } from './lecture-purchase-once';
 
 type LectureRow = typeof lectures.$inferSelect;
 type CourseRow = typeof courses.$inferSelect;
@@ -131,6 +132,29 @@ export async function purchaseLecture(db: Db, input: PurchaseLectureInput): Prom
     ownedCourses: courseOwned ? new Set([course.id]) : new Set(),
     seen: found.state.seen,
   });
+  const expiresAt = lecture.expiryDays ? new Date(now.getTime() + lecture.expiryDays * DAY) : null;
+  // The common case, a first purchase from the wallet, in one statement (decision 0067); when it
+  // moves nothing the locked path below decides what to answer.
+  if (
+    course.payType === 'lectures' &&
+    !found.state.purchases.has(lecture.id) &&
+    lecture.price > 0 &&
+    input.payBy === 'wallet' &&
+    input.walletEnabled !== false
+  ) {
+    const bought = await buyLectureOnce(db, {
+      userId: input.userId,
+      lectureId: lecture.id,
+      courseId: course.id,
+      price: lecture.price,
+      expiresAt,
+      idempotencyKey: input.idempotencyKey ?? null,
+    });
+    if (bought) {
+      const { purchase, balance, courseOwned } = bought;
+      return { lecture, course, purchase, balance, replayed: false, state: after(purchase, courseOwned) };
+    }
+  }
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, input.userId);
     // Under the lock, in one statement: the earlier purchase, whether the course is owned, and
@@ -218,7 +242,6 @@ export async function purchaseLecture(db: Db, input: PurchaseLectureInput): Prom
       }
     }
 
-    const expiresAt = lecture.expiryDays ? new Date(now.getTime() + lecture.expiryDays * DAY) : null;
     const values = {
       payBy,
       pricePaid: price,

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@app/shared-contracts/errors';
 import type { ProfileUpdateBody, RegisterBody } from '@app/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/index';
 import { notifications, type UserRow, users } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
@@ -26,11 +27,6 @@ let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => {
   dummyHash ??= hashPassword('not-a-real-password-0000');
   return dummyHash;
-};
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {

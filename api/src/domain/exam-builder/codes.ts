@@ -15,11 +15,6 @@ export const newExamCode = () =>
 
 export const codeTaken = () => new FieldError({ exam_code: [STAFF_EXAM_MESSAGES.codeTaken] });
 
-export const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 /** Refuses a code held by another open exam (422 exam_code), closing ended exams that hold it. */
 export async function claimCode(tx: Db, code: string, selfId: number | null, now: Date): Promise<void> {
   await tx

@@ -7,12 +7,13 @@ import type {
 } from '@app/shared-contracts/schemas';
 import { STAFF_EXAM_MESSAGES, staffPaging } from '@app/shared-contracts/schemas';
 import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/index';
 import { exams } from '../../db/schema/index';
 import { recordAudit, type StaffActor } from '../audit/index';
 import { FieldError } from '../errors';
 import { checkTarget, reachableExam } from './access';
-import { claimCode, codeTaken, freeCode, isUniqueViolation } from './codes';
+import { claimCode, codeTaken, freeCode } from './codes';
 import { coursesOfTeacher, examsPage, searchWhere, teacherExamsWhere } from './repository';
 import { freshView, questionsCountOf, staffExamView, statusOf } from './view';
 

@@ -121,7 +121,7 @@ export function accessSuite(label: string, factory: DbFactory) {
       expect(await getBalance(db, me)).toBe(0);
     });
 
-    it("a wallet purchase locks the buyer's wallet row once (SELECT ... FOR UPDATE)", async () => {
+    it("a wallet purchase locks the buyer's wallet row once (SELECT ... FOR UPDATE, or the first lecture purchase's UPDATE)", async () => {
       const user = await makeUser(db);
       await credit(db, { userId: user, amount: 10_000, type: 'recharge' });
       const course = await makeCourse(db, { price: 1_000 });
@@ -134,8 +134,18 @@ export function accessSuite(label: string, factory: DbFactory) {
       const bought = await purchaseCourse(db, { userId: user, courseId: course.id, payBy: 'wallet' });
       expect(bought.balance).toBe(9_000);
       expect(lockStatements()).toHaveLength(1);
+      // A first lecture purchase is one statement whose UPDATE takes the lock (decision 0067).
       sent.reset();
       await purchaseLecture(db, { userId: user, lectureId: lecture.id, payBy: 'wallet' });
+      expect(lockStatements()).toHaveLength(0);
+      expect(sent.texts.filter((t) => /\bupdate\s+wallets\b/i.test(t))).toHaveLength(1);
+      expect(await getBalance(db, user)).toBe(8_500);
+      // One it cannot pay for moves nothing there; the locked path locks once and refuses.
+      const dear = await makeLecture(db, lecture.courseId, { price: 9_000 });
+      sent.reset();
+      expect(await codeOf(purchaseLecture(db, { userId: user, lectureId: dear.id, payBy: 'wallet' }))).toBe(
+        'BALANCE_NOT_ENOUGH',
+      );
       expect(lockStatements()).toHaveLength(1);
       expect(await getBalance(db, user)).toBe(8_500);
     });
@@ -195,6 +205,79 @@ export function accessSuite(label: string, factory: DbFactory) {
         .from(enrolments)
         .where(and(eq(enrolments.userId, user), eq(enrolments.courseId, course.id)));
       expect(rows).toHaveLength(1);
+    });
+
+    // Decision 0067: a first lecture purchase is one statement with no lock read before it; the
+    // unique indexes and the UPDATE's re-check of the balance must hold what the lock held.
+    describe('first wallet purchases of lectures, at once', () => {
+      const lecturesCourse = () => makeCourse(db, { payType: 'lectures', price: 0 });
+      const ledgerOf = (user: number) =>
+        db.select().from(ledgerTransactions).where(eq(ledgerTransactions.userId, user));
+
+      it('ten of one lecture without a key: charged once, nine ALREADY_PURCHASED', async () => {
+        const user = await makeUser(db);
+        await credit(db, { userId: user, amount: 10_000, type: 'recharge' });
+        const lecture = await makeLecture(db, (await lecturesCourse()).id, { price: 1_500 });
+        const { ok, codes } = await tally(
+          Array.from({ length: 10 }, () =>
+            purchaseLecture(db, { userId: user, lectureId: lecture.id, payBy: 'wallet' }),
+          ),
+        );
+        expect(ok).toHaveLength(1);
+        expect(codes).toEqual({ ALREADY_PURCHASED: 9 });
+        expect(await getBalance(db, user)).toBe(8_500);
+        expect(await ledgerOf(user)).toHaveLength(2);
+      });
+
+      it('ten of one lecture with one key: charged once, every answer the purchase', async () => {
+        const user = await makeUser(db);
+        await credit(db, { userId: user, amount: 10_000, type: 'recharge' });
+        const lecture = await makeLecture(db, (await lecturesCourse()).id, { price: 1_500 });
+        const buy = () =>
+          purchaseLecture(db, {
+            userId: user,
+            lectureId: lecture.id,
+            payBy: 'wallet',
+            idempotencyKey: 'once-1',
+          });
+        const answers = await Promise.all(Array.from({ length: 10 }, buy));
+        expect(new Set(answers.map((a) => a.purchase.id)).size).toBe(1);
+        expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+        expect(answers.every((a) => a.balance === 8_500)).toBe(true);
+        expect(await getBalance(db, user)).toBe(8_500);
+        expect(await ledgerOf(user)).toHaveLength(2);
+      });
+
+      it('ten lectures at once with money for three: three bought, never below zero', async () => {
+        const user = await makeUser(db);
+        await credit(db, { userId: user, amount: 4_000, type: 'recharge' });
+        const course = await lecturesCourse();
+        const lectureRows = await Promise.all(
+          Array.from({ length: 10 }, () => makeLecture(db, course.id, { price: 1_200 })),
+        );
+        const { ok, codes } = await tally(
+          lectureRows.map((l) => purchaseLecture(db, { userId: user, lectureId: l.id, payBy: 'wallet' })),
+        );
+        expect(ok).toHaveLength(3);
+        expect(codes).toEqual({ BALANCE_NOT_ENOUGH: 7 });
+        expect(await getBalance(db, user)).toBe(400);
+        // Each debit's balance_after is the balance it left: 2 800, 1 600, 400 in some order.
+        const debits = (await ledgerOf(user)).filter((r) => r.value < 0).map((r) => r.balanceAfter);
+        expect(debits.sort((a, b) => b - a)).toEqual([2_800, 1_600, 400]);
+        const joined = await db
+          .select()
+          .from(enrolments)
+          .where(and(eq(enrolments.userId, user), eq(enrolments.courseId, course.id)));
+        expect(joined).toHaveLength(1);
+      });
+
+      it('a student whose wallet was never used gets BALANCE_NOT_ENOUGH, not an error', async () => {
+        const user = await makeUser(db);
+        const lecture = await makeLecture(db, (await lecturesCourse()).id, { price: 1_000 });
+        expect(
+          await codeOf(purchaseLecture(db, { userId: user, lectureId: lecture.id, payBy: 'wallet' })),
+        ).toBe('BALANCE_NOT_ENOUGH');
+      });
     });
 
     it('one pay-card redeemed by 50 concurrent requests is used once', async () => {
