@@ -56,6 +56,9 @@ export {
   Spinner,
   type SpinnerProps,
 } from './components/spinner/spinner';
+// In the main entry, not `@app/ui/staff`: a staff form page then needs no table code before its
+// text paints (issue 35, decision 0068); a few hundred bytes on a student's start.
+export { StaffPageHeader, type StaffPageHeaderProps } from './components/staff-page-header/staff-page-header';
 export { type TabItem, Tabs, type TabsProps } from './components/tabs/tabs';
 export { AppToaster } from './components/toast/app-toaster';
 export {
@@ -82,6 +85,6 @@ export {
   showServerErrors,
   validateWith,
 } from './lib/form-errors';
-export { preloadUiParts } from './lib/lazy-part';
+export { type LazyChunk, lazyChunk, lazyPart, preloadUiParts } from './lib/lazy-part';
 export { type UiMessages, uiMessages } from './messages';
 export { breakpoints, DESKTOP_MIN_WIDTH } from './preset/breakpoints';

@@ -65,6 +65,27 @@ describe('lazyPart', () => {
     expect(attempts).toBe(2);
   });
 
+  it('with afterPaint, asks for its chunk once the fallback has painted, then shows the part', async () => {
+    let asked = 0;
+    const { chunk: inner, arrive } = controlledChunk();
+    const chunk = lazyChunk(() => {
+      asked += 1;
+      return inner.load();
+    });
+    const Part = lazyPart(
+      chunk,
+      (mod) => mod.Counter,
+      ({ label }) => <span>{`انتظار ${label}`}</span>,
+      { afterPaint: true },
+    );
+    render(<Part label="عدد" />);
+    expect(screen.getByText('انتظار عدد')).toBeInTheDocument();
+    expect(asked).toBe(0);
+    await waitFor(() => expect(asked).toBe(1));
+    await act(async () => arrive());
+    expect(await screen.findByRole('button', { name: 'عدد 0' })).toBeInTheDocument();
+  });
+
   it('keeps the state of a part first rendered before its chunk arrived', async () => {
     const { chunk, arrive } = controlledChunk();
     const Part = lazyPart(chunk, (mod) => mod.Counter);

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useAfterFirstScreen } from './first-screen';
 
 /**
@@ -62,16 +62,74 @@ function Loaded<M, P extends object>({ part, props }: { part: Part<M, P>; props:
   return <Impl {...props} />;
 }
 
+/** Calls `run` once the browser has painted the current frame (or soon, in a hidden tab). */
+function afterNextPaint(run: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(once, 0);
+  });
+  const fallback = setTimeout(once, 200);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    clearTimeout(fallback);
+  };
+}
+
+/**
+ * The part once its chunk is here, asked for only after `fallback` has painted: a form's frame
+ * shows its data before the form's code competes with it for the network and the CPU.
+ */
+function AfterPaint<M, P extends object>({
+  part,
+  props,
+  fallback,
+}: {
+  part: Part<M, P>;
+  props: P;
+  fallback: (props: P) => ReactNode;
+}) {
+  const [ready, setReady] = useState(() => part.chunk.isLoaded());
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    // A failed load renders too: `read` then throws its error to the nearest boundary.
+    const settle = () => live && setReady(true);
+    const cancel = afterNextPaint(() => void part.chunk.load().then(settle, settle));
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [ready, part]);
+  return ready ? <Loaded part={part} props={props} /> : fallback(props);
+}
+
 /**
  * A component rendered from `chunk`. The Suspense boundary is always there (so the part is
- * not remounted when its chunk arrives); it only shows `fallback` while the chunk loads.
+ * not remounted when its chunk arrives); it only shows `fallback` while the chunk loads. With
+ * `afterPaint`, the chunk is asked for once `fallback` is on screen, not when first rendered.
  */
 export function lazyPart<M, P extends object>(
   chunk: LazyChunk<M>,
   pick: (mod: M) => ComponentType<P>,
   fallback: (props: P) => ReactNode = () => null,
+  opts: { afterPaint?: boolean } = {},
 ): (props: P) => ReactNode {
   const part: Part<M, P> = { chunk, pick };
+  if (opts.afterPaint) {
+    return (props: P) => (
+      <Suspense fallback={fallback(props)}>
+        <AfterPaint part={part} props={props} fallback={fallback} />
+      </Suspense>
+    );
+  }
   return (props: P) => (
     <Suspense fallback={fallback(props)}>
       <Loaded part={part} props={props} />

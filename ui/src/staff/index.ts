@@ -4,7 +4,7 @@
 // (panda.staff.config.ts), kept out of ui.css, which the shell loads at start-up.
 import '../../styled-system/staff.css';
 
-export { ConfirmDialog, type ConfirmDialogProps } from '@app/ui';
+export { ConfirmDialog, type ConfirmDialogProps, StaffPageHeader, type StaffPageHeaderProps } from '@app/ui';
 export { ChartCard, type ChartCardProps, type ChartSeries } from './chart-card';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { type DateRange, DateRangeFields, type DateRangeFieldsProps } from './date-range-fields';
@@ -12,7 +12,6 @@ export { type CsvCell, downloadCsv, toCsv } from './download-csv';
 export { staffUiMessages } from './messages';
 export { type RecordOption, RecordPicker, type RecordPickerProps } from './record-picker';
 export { SortableList, type SortableListProps } from './sortable-list';
-export { StaffPageHeader, type StaffPageHeaderProps } from './staff-page-header';
 export { StatTable, type StatTableProps } from './stat-table';
 export { StatWidget, type StatWidgetProps } from './stat-widget';
 export { type TopContentRow, TopContentWidget, type TopContentWidgetProps } from './top-content-widget';
