@@ -25,8 +25,9 @@ const shellPages: Record<string, ComponentType> = {
   'catch-all': lazy(() => import('./pages/not-found-page')),
 };
 
-// The staff side (decision 0037): its own frame, a chunk loaded on /staff* only.
-const StaffFrame = lazy(() => import('./staff/staff-frame'));
+// The staff side (decision 0037): its own frame, a chunk loaded on /staff* only. Named as the
+// start-up's preload names it (preload-staff-page.ts): one chunk, not two copies of the frame.
+const StaffFrame = lazy(() => import(/* webpackChunkName: "staff-frame" */ './staff/staff-frame'));
 
 function pageFor(route: RouteDef) {
   if (route.remote === 'shell') {

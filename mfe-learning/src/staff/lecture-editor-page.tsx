@@ -23,7 +23,7 @@ import { videoPagePath } from '../features/staff-lectures/components/video-link'
 import { messages } from '../messages';
 
 const t = messages.staffLectures;
-const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0);
+export const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0);
 const heading = css({ fontSize: 'lg', fontWeight: 'bold', marginBlockEnd: '3' });
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card>

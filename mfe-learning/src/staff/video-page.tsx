@@ -1,8 +1,7 @@
 import { Link, useParams } from '@app/router';
 import { statusOf } from '@app/shared-contracts';
 import { staffPathFor } from '@app/shared-contracts/staff-routes';
-import { Card, ErrorState, Spinner } from '@app/ui';
-import { StaffPageHeader } from '@app/ui/staff';
+import { Card, ErrorState, Spinner, StaffPageHeader } from '@app/ui';
 import type { ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import { button } from '#styled-system/recipes';
@@ -12,7 +11,7 @@ import { UploadPanel } from '../features/staff-video/components/upload-panel';
 import { messages } from '../messages';
 
 const t = messages.staffVideo;
-const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0);
+export const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0);
 const heading = css({ fontSize: 'lg', fontWeight: 'bold', marginBlockEnd: '3' });
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card>

@@ -1,6 +1,5 @@
 import { fieldErrorsOf, messageFor, type StudentImportReport } from '@app/shared-contracts';
-import { Button, Card, FilePicker } from '@app/ui';
-import { StaffPageHeader } from '@app/ui/staff';
+import { Button, Card, FilePicker, StaffPageHeader } from '@app/ui';
 import { useId, useState } from 'react';
 import { css } from '#styled-system/css';
 import { useImportStudents } from '../features/staff-import/api/import-students';

@@ -454,6 +454,11 @@ export function matchStaffRoute(pathname: string): StaffRouteDef | undefined {
     .sort((a, b) => statics(b) - statics(a))[0];
 }
 
+/** The `:param`s of `pathname` under `route` (`/staff/courses/:id`, `/staff/courses/5` → `{ id: '5' }`). */
+export function staffParamsOf(route: StaffRouteDef, pathname: string): Record<string, string> {
+  return matchPath(route.path, pathname) ?? {};
+}
+
 /** Whether a pathname belongs to the staff side (the shell's frame takes it). */
 export function isStaffPath(pathname: string): boolean {
   return pathname === '/staff' || pathname.startsWith('/staff/');

@@ -25,8 +25,12 @@ describe('preloadFirstPage', () => {
     preloadStaffPage('/staff/settings');
     expect(preloadRemoteModule).not.toHaveBeenCalled();
     rememberStaff();
-    preloadStaffPage('/staff/exams/7/results');
-    expect(preloadRemoteModule).toHaveBeenCalledWith('mfe-exams', './staff/exam-results');
+    preloadStaffPage('/staff/exams/7/results', '?tab=items');
+    // with the address, so that the page's data leaves once its code is here
+    expect(preloadRemoteModule).toHaveBeenCalledWith('mfe-exams', './staff/exam-results', {
+      params: { examId: '7' },
+      search: new URLSearchParams('tab=items'),
+    });
     expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['shell', 'staff-me', 't'] }));
     preloadStaffPage('/staff/no-such-page');
     expect(preloadRemoteModule).toHaveBeenCalledTimes(1);
@@ -42,7 +46,9 @@ describe('preloadFirstPage', () => {
     sessionStore.getState().setToken('t');
     rememberStaff();
     preloadFirstPage(at('/staff/settings'));
-    await vi.waitFor(() => expect(preloadRemoteModule).toHaveBeenCalledWith('mfe-staff', './staff/settings'));
+    await vi.waitFor(() =>
+      expect(preloadRemoteModule).toHaveBeenCalledWith('mfe-staff', './staff/settings', expect.anything()),
+    );
     vi.mocked(queryClient.prefetchQuery).mockRestore();
   });
 

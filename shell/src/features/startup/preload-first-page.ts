@@ -14,7 +14,9 @@ import { readAppHandoff } from '../../lib/handoff';
 export function preloadFirstPage(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   if (readAppHandoff(location.pathname, location.search)) return;
   if (isStaffPath(location.pathname)) {
-    void import('./preload-staff-page').then((staff) => staff.preloadStaffPage(location.pathname));
+    void import('./preload-staff-page').then((staff) =>
+      staff.preloadStaffPage(location.pathname, location.search),
+    );
     return;
   }
   const { route, params } = matchRoute(location.pathname);

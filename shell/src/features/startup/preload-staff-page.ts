@@ -1,5 +1,5 @@
 import { queryClient, sessionStore } from '@app/shared-contracts';
-import { matchStaffRoute } from '@app/shared-contracts/staff-routes';
+import { matchStaffRoute, staffParamsOf } from '@app/shared-contracts/staff-routes';
 import { preloadRemoteModule } from '../../federation/remote-loads';
 import { staffMeQuery } from '../../staff/api/get-staff-me';
 import { wasStaff } from '../../staff/staff-hint';
@@ -10,12 +10,19 @@ import { wasStaff } from '../../staff/staff-hint';
  * student's never loads mfe-staff. A chunk of its own: the staff schemas stay out of the start
  * of every student page (the welcome page's size budget).
  */
-export function preloadStaffPage(pathname: string): void {
+export function preloadStaffPage(pathname: string, search = ''): void {
   const token = sessionStore.getState().token;
   if (!token || !wasStaff()) return;
-  void import('../../staff/staff-frame').catch(() => {});
+  // The chunk the router's lazy frame loads (app-routes.tsx), by its name.
+  void import(/* webpackChunkName: "staff-frame" */ '../../staff/staff-frame').catch(() => {});
   // who is signed in, the frame's first question, asked beside its code rather than after it
   void queryClient.prefetchQuery(staffMeQuery(token));
   const route = matchStaffRoute(pathname);
-  if (route) preloadRemoteModule(route.remote, route.exposed as `./staff/${string}`);
+  // The page's data too, once its code is here (a form's text is its largest paint); the api
+  // still refuses a role the page is not for, and the frame then shows not-found.
+  if (route)
+    preloadRemoteModule(route.remote, route.exposed as `./staff/${string}`, {
+      params: staffParamsOf(route, pathname),
+      search: new URLSearchParams(search),
+    });
 }
