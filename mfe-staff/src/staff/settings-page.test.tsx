@@ -3,6 +3,7 @@ import type { StaffSetting } from '@app/shared-contracts';
 import { staffSettingJsonSchema } from '@app/shared-contracts/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SettingGroupFrame } from '../features/staff-settings/components/setting-group-frame';
 import { messages } from '../messages';
 import { renderPage } from '../test/render';
 import SettingsPage from './settings-page';
@@ -79,5 +80,22 @@ describe('the settings page', () => {
       within(screen.getByRole('form', { name: t.groups.maintenance })).getByRole('button', { name: t.save }),
     );
     await vi.waitFor(() => expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', body: { value: true } }));
+  });
+
+  it("shows a group's settings before its form's code is here, without taking input", () => {
+    const text = 'الامتحان السبت';
+    renderPage(
+      <SettingGroupFrame
+        group="announcement"
+        settings={[item('general_announcement', 'announcement', text)]}
+      />,
+    );
+    const form = screen.getByRole('form', { name: t.groups.announcement });
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    const box = within(form).getByRole('textbox', { name: t.labels.general_announcement });
+    expect(box).toHaveValue(text);
+    expect(box).toBeDisabled();
+    expect(within(form).getByRole('region', { name: t.preview })).toHaveTextContent(text);
+    expect(within(form).getByRole('button', { name: t.save })).toBeDisabled();
   });
 });

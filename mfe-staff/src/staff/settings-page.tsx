@@ -1,13 +1,24 @@
-import { useStaffEvents } from '@app/shared-contracts';
-import { STAFF_SETTING_GROUPS } from '@app/shared-contracts/schemas';
-import { ErrorState, Spinner } from '@app/ui';
-import { StaffPageHeader } from '@app/ui/staff';
+import { STAFF_SETTING_GROUPS, useStaffEvents } from '@app/shared-contracts';
+import { ErrorState, lazyChunk, lazyPart, Spinner, StaffPageHeader } from '@app/ui';
 import { css } from '#styled-system/css';
 import { useStaffSettings } from '../features/staff-settings/api/get-staff-settings';
-import { SettingGroupForm } from '../features/staff-settings/components/setting-group-form';
+import {
+  SettingGroupFrame,
+  type SettingGroupFrameProps,
+} from '../features/staff-settings/components/setting-group-frame';
 import { messages } from '../messages';
 
 const t = messages.settings;
+
+// The forms' code (TanStack Form, the contract's schemas) is asked for once the settings are on
+// screen; until it is here each group is painted as its frame (decision 0068).
+const formChunk = lazyChunk(() => import('../features/staff-settings/components/setting-group-form'));
+const SettingGroupForm = lazyPart(
+  formChunk,
+  (mod) => mod.SettingGroupForm,
+  (props: SettingGroupFrameProps) => <SettingGroupFrame {...props} />,
+  { afterPaint: true },
+);
 
 /** /staff/settings (admin): every setting of the app, a form per group; a change reaches GET /app at once. */
 export default function SettingsPage() {

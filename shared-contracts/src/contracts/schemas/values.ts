@@ -262,3 +262,17 @@ export const TOPUP_STATUSES = ['pending', 'confirmed', 'rejected', 'failed', 'ca
 export const PAYMOB_ORDER_KINDS = ['card', 'mobile-wallet', 'kiosk', 'valu'] as const;
 
 export type PaymobOrderKind = (typeof PAYMOB_ORDER_KINDS)[number];
+
+/**
+ * The settings page's groups, in their order (issue 32). Here, without zod: the page shows its
+ * settings before its forms' schemas load (decision 0068).
+ */
+export const STAFF_SETTING_GROUPS = [
+  'announcement',
+  'maintenance',
+  'force_update',
+  'payments',
+  'limits',
+  'display',
+  'contact',
+] as const;

@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { appDataSchema, headerImageSchema, rechargeInfoSchema } from '../app-data';
 import { moneySchema, numberInput } from '../common';
-import { MONEY_LIMITS, TOPUP_METHODS } from '../values';
+import { MONEY_LIMITS, STAFF_SETTING_GROUPS, TOPUP_METHODS } from '../values';
 import { maxDevicesPerStudentSchema } from './students';
 
 // The settings page (issue 32): every setting the app stores, by group, each with the schema the
 // clients read it with (GET /app, GET /home) narrowed by the business bounds. The api validates a
 // PUT with it and the page builds its form from it: one table for both.
 
-export const STAFF_SETTING_GROUPS = [
-  'announcement',
-  'maintenance',
-  'force_update',
-  'payments',
-  'limits',
-  'display',
-  'contact',
-] as const;
 export const staffSettingGroupSchema = z.enum(STAFF_SETTING_GROUPS);
 export type StaffSettingGroup = z.infer<typeof staffSettingGroupSchema>;
 
