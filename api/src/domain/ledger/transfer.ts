@@ -3,8 +3,10 @@ import type { Db } from '../../db/index';
 import { ph, preparedOf } from '../../db/prepared';
 import { notifications, users, wallets } from '../../db/schema/index';
 import { DomainError } from './errors';
+import { LIMITS_PIASTERS } from './limits';
 import { moneyText } from './money';
 import { applyMovesInTx, findByKey, type LedgerRow } from './movements';
+import { transferOnce } from './transfer-once';
 import { lockWallets } from './wallet';
 
 export interface TransferInput {
@@ -56,6 +58,24 @@ export async function transferBalance(db: Db, input: TransferInput): Promise<Tra
   }
   const nameOf = (id: number) => (id === to.userId ? to.toName : to.fromName) ?? '';
   const comment = fee > 0 ? `رسوم التحويل ${moneyText(fee)}` : null;
+  const notices = (serials: { sent: string; received: string }) => ({
+    sent: `تم تحويل ${moneyText(input.amount)} إلى ${nameOf(to.userId)}، رقم العملية ${serials.sent}.`,
+    received: `استلمت ${moneyText(input.amount - fee)} من ${nameOf(input.fromUserId)}، رقم العملية ${serials.received}.`,
+  });
+  // The common transfer in one statement (decision 0069); when it moves nothing, the locked path
+  // below decides the answer (a replay, too little money, the recipient's cap).
+  if (input.amount <= LIMITS_PIASTERS.maxBalance) {
+    const once = await transferOnce(db, {
+      fromUserId: input.fromUserId,
+      toUserId: to.userId,
+      amount: input.amount,
+      fee,
+      comment,
+      idempotencyKey: input.idempotencyKey ?? null,
+      notices,
+    });
+    if (once) return { ...once, replayed: false, counterpartName: to.toName ?? null };
+  }
   const result = await db.transaction(async (tx) => {
     const locked = await lockWallets(tx, [input.fromUserId, to.userId]);
     const from = locked.find((w) => w.userId === input.fromUserId);
@@ -96,6 +116,7 @@ export async function transferBalance(db: Db, input: TransferInput): Promise<Tra
     ]);
     if (!sent || !received) throw new Error('transfer rows not written');
     // Both sides are told, in the same transaction as the movement (spec 3 §3 notification types).
+    const text = notices({ sent: sent.transaction.serial, received: received.transaction.serial });
     await preparedOf(tx, 'transfer_notices', () =>
       tx.insert(notifications).values([
         {
@@ -116,8 +137,8 @@ export async function transferBalance(db: Db, input: TransferInput): Promise<Tra
     ).execute({
       from: input.fromUserId,
       to: to.userId,
-      sentText: `تم تحويل ${moneyText(input.amount)} إلى ${nameOf(to.userId)}، رقم العملية ${sent.transaction.serial}.`,
-      receivedText: `استلمت ${moneyText(input.amount - fee)} من ${nameOf(input.fromUserId)}، رقم العملية ${received.transaction.serial}.`,
+      sentText: text.sent,
+      receivedText: text.received,
     });
     return { sent: sent.transaction, received: received.transaction, balance: sent.balance, replayed: false };
   });

@@ -179,6 +179,79 @@ export function ledgerSuite(label: string, factory: DbFactory) {
       expect((await auditWallets(db)).mismatches).toEqual([]);
     });
 
+    // Decision 0069: a transfer is one statement with no lock read before it; the UPDATE's re-check
+    // of each row, the NOT NULL of a one-sided move and the key's unique index hold what the lock did.
+    describe('transfers at once', () => {
+      const pair = async (money: number) => {
+        const [a, b] = [await makeUser(db), await makeUser(db)];
+        if (money) await credit(db, { userId: a, amount: money, type: 'recharge' });
+        return { a, b, to: (await getWallet(db, b)).address };
+      };
+
+      it('opposite transfers with money on both sides: every one moves, none deadlocks', async () => {
+        const { a, b, to } = await pair(100_000);
+        await credit(db, { userId: b, amount: 100_000, type: 'recharge' });
+        const back = (await getWallet(db, a)).address;
+        const { ok, codes } = await tally(
+          Array.from({ length: 40 }, (_, i) =>
+            i % 2
+              ? transferBalance(db, { fromUserId: a, toAddress: to, amount: 100 })
+              : transferBalance(db, { fromUserId: b, toAddress: back, amount: 100 }),
+          ),
+        );
+        expect(codes).toEqual({});
+        expect(ok).toHaveLength(40);
+        expect(await getBalance(db, a)).toBe(100_000);
+        expect((await auditWallets(db)).mismatches).toEqual([]);
+      });
+
+      it('ten at once with money for three: three move, seven NO_ENOUGH_BALANCE', async () => {
+        const { a, b, to } = await pair(3_500);
+        const { ok, codes } = await tally(
+          Array.from({ length: 10 }, () =>
+            transferBalance(db, { fromUserId: a, toAddress: to, amount: 1_000, fee: 50 }),
+          ),
+        );
+        expect(ok).toHaveLength(3);
+        expect(codes).toEqual({ NO_ENOUGH_BALANCE: 7 });
+        expect(await getBalance(db, a)).toBe(500);
+        expect(await getBalance(db, b)).toBe(2_850);
+        const sent = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.userId, a));
+        expect(
+          sent
+            .filter((r) => r.value < 0)
+            .map((r) => r.balanceAfter)
+            .sort((x, y) => y - x),
+        ).toEqual([2_500, 1_500, 500]);
+      });
+
+      it('ten at once with one key: one moves, every answer is that transfer', async () => {
+        const { a, b, to } = await pair(10_000);
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            transferBalance(db, { fromUserId: a, toAddress: to, amount: 1_000, idempotencyKey: 'once-t' }),
+          ),
+        );
+        expect(new Set(answers.map((r) => r.sent.serial)).size).toBe(1);
+        expect(answers.filter((r) => !r.replayed)).toHaveLength(1);
+        expect(await getBalance(db, a)).toBe(9_000);
+        expect(await getBalance(db, b)).toBe(1_000);
+      });
+
+      it('a sender whose wallet was never used gets NO_ENOUGH_BALANCE and the recipient keeps hers', async () => {
+        const { b, to } = await pair(0);
+        await credit(db, { userId: b, amount: 700, type: 'recharge' });
+        const poor = await makeUser(db);
+        await expect(
+          transferBalance(db, { fromUserId: poor, toAddress: to, amount: 100 }),
+        ).rejects.toMatchObject({
+          code: 'NO_ENOUGH_BALANCE',
+        });
+        expect(await getBalance(db, b)).toBe(700);
+        expect((await auditWallets(db)).mismatches).toEqual([]);
+      });
+    });
+
     it('a recharge card credits once, even raced by 30 requests', async () => {
       const user = await makeUser(db);
       const [card] = await issueRechargeCards(db, { value: 10_000, count: 1 });
