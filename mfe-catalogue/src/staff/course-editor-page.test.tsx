@@ -2,6 +2,7 @@ import { fakeApi } from '@app/dev-kit/fixtures';
 import type { StaffCatalogueOptions, StaffCourse } from '@app/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CourseFormFrame } from '../features/staff-catalogue/components/course-form-frame';
 import { messages } from '../messages';
 import { renderPage } from '../test/render';
 import CourseEditorPage from './course-editor-page';
@@ -105,5 +106,17 @@ describe('the course editor', () => {
     const form = await screen.findByRole('form', { name: t.editTitle });
     await userEvent.click(within(form).getByRole('button', { name: t.save }));
     expect(await screen.findByText('اختيار غير موجود، حدّث الصفحة')).toBeInTheDocument();
+  });
+
+  it("shows the course's fields before the form's code is here, without taking input", () => {
+    const described = { ...course, description: 'مراجعة الباب الأول' };
+    renderPage(<CourseFormFrame course={described} options={options} onSaved={() => {}} />);
+    const form = screen.getByRole('form', { name: t.editTitle });
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(within(form).getByRole('textbox', { name: t.name })).toHaveValue(course.name);
+    expect(within(form).getByRole('textbox', { name: t.description })).toHaveValue('مراجعة الباب الأول');
+    expect(within(form).getByRole('textbox', { name: t.description })).toBeDisabled();
+    expect(within(form).getByRole('checkbox', { name: 'أ. سارة' })).toBeChecked();
+    expect(within(form).getByRole('button', { name: t.save })).toBeDisabled();
   });
 });
