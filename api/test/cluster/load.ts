@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
 
@@ -85,6 +86,27 @@ export async function runOps(
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { results, seconds: (performance.now() - started) / 1000 };
+}
+
+/** `perStudent` transfers from each student to the next ones, `amount` pounds each, keyed. */
+export function transferOps(
+  students: { id: number; token: string; address: string }[],
+  perStudent: number,
+  amount: number,
+): Op[] {
+  return students.flatMap((s, i) =>
+    Array.from({ length: perStudent }, (_, t) => {
+      const to = students[(i + t + 1) % students.length] as (typeof students)[number];
+      return {
+        kind: 'transfer' as const,
+        path: '/v1/wallet/transfer',
+        token: s.token,
+        body: { amount, wallet_address: to.address },
+        key: randomUUID(),
+        userId: s.id,
+      };
+    }),
+  );
 }
 
 export function percentile(values: number[], p: number): number {

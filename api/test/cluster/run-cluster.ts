@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
-import { type Op, percentile, runOps, throughput } from './load';
+import { type Op, percentile, runOps, throughput, transferOps } from './load';
 import { cacheDroppedAcross, startS3, uploadAcross } from './objects';
 import {
   freePort,
@@ -94,11 +94,19 @@ async function main() {
   const three = await throughput(`${base}/v1/welcome`, BENCH_SECONDS, 50);
   check(one.bad === 0 && three.bad === 0, 'GET /v1/welcome through nginx: every answer 2xx');
 
-  // 3. 1 000 purchases and transfers, one instance SIGKILLed when 40 % are done.
+  // 3. Money calls at 100 in flight: first 2 000 transfers with every instance up (the figure
+  // the cluster is held to), then 1 000 purchases and transfers with one instance SIGKILLed when
+  // 40 % are done (the checks that nothing is lost or applied twice).
   const { students, courseIds, freeCourseIds } = await makeStudents(databaseUrl, STUDENTS);
+  const steadyOps = transferOps(students, Math.ceil(2000 / STUDENTS), 1);
+  const steady = await runOps(base, steadyOps, CONCURRENCY, () => {});
+  check(
+    steady.results.every((r) => r.status === 200),
+    `${steadyOps.length} transfers with every instance up, every answer 200`,
+  );
   const ops: Op[] = [];
   const perStudentTransfers = Math.floor(1000 / STUDENTS) - Math.min(2, courseIds.length);
-  students.forEach((s, i) => {
+  for (const s of students) {
     for (const courseId of courseIds.slice(0, 2)) {
       ops.push({
         kind: 'purchase',
@@ -110,18 +118,8 @@ async function main() {
         courseId,
       });
     }
-    for (let t = 1; t <= perStudentTransfers; t++) {
-      const to = students[(i + t) % students.length] as (typeof students)[number];
-      ops.push({
-        kind: 'transfer',
-        path: '/v1/wallet/transfer',
-        token: s.token,
-        body: { amount: 10, wallet_address: to.address },
-        key: randomUUID(),
-        userId: s.id,
-      });
-    }
-  });
+  }
+  ops.push(...transferOps(students, perStudentTransfers, 10));
   ops.sort(() => Math.random() - 0.5);
   const victim = instances[1];
   let killedAt = 0;
@@ -140,7 +138,7 @@ async function main() {
     `${ops.length} money calls, answers: ${[...byStatus].map(([s, n]) => `${s}×${n}`).join(', ')}`,
   );
   const result = await verify(databaseUrl, {
-    transferKeys: ok.filter((r) => r.op.kind === 'transfer').map((r) => r.op.key),
+    transferKeys: [...steady.results, ...ok].filter((r) => r.op.kind === 'transfer').map((r) => r.op.key),
     purchases: ok
       .filter((r) => r.op.kind === 'purchase')
       .map((r) => ({ userId: r.op.userId, courseId: r.op.courseId ?? 0 })),
@@ -193,11 +191,15 @@ async function main() {
   }
 
   const latencies = run.results.map((r) => r.ms);
+  const steadyMs = steady.results.map((r) => r.ms);
   console.log('\n  figures');
   console.log(`  GET /v1/welcome via nginx, 1 instance : ${one.rps} req/s, p99 ${one.p99} ms`);
   console.log(`  GET /v1/welcome via nginx, 3 instances: ${three.rps} req/s, p99 ${three.p99} ms`);
   console.log(
-    `  ${ops.length} money calls, ${CONCURRENCY} in flight: ${(ops.length / run.seconds).toFixed(0)} calls/s, p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`,
+    `  ${steadyOps.length} transfers, every instance up, ${CONCURRENCY} in flight: ${(steadyOps.length / steady.seconds).toFixed(0)} calls/s, p50 ${percentile(steadyMs, 50).toFixed(0)} ms, p99 ${percentile(steadyMs, 99).toFixed(0)} ms`,
+  );
+  console.log(
+    `  ${ops.length} money calls, one instance killed, ${CONCURRENCY} in flight: ${(ops.length / run.seconds).toFixed(0)} calls/s, p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`,
   );
   console.log(
     `  SIGKILL after ${killedAt} calls: ${retried.length} calls re-sent (same Idempotency-Key), max ${Math.max(0, ...retried.map((r) => r.retries))} retries, slowest re-sent call ${Math.max(0, ...retried.map((r) => r.ms)).toFixed(0)} ms`,
