@@ -1,6 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TopContentWidget, type TopContentWidgetProps } from './top-content-widget';
+
+// Its chart imports Chart.js once near the screen, after the checks: loaded first, as in
+// chart-card.test.tsx, so that import is not in flight when the worker tears down (CI, 2026-11-28).
+beforeAll(async () => {
+  await import('./chart-setup');
+});
 
 const texts: TopContentWidgetProps['texts'] = {
   empty: 'لا مبيعات',
