@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/errors';
+import { sqlStateOf } from '../../db/errors';
 import type { Db } from '../../db/index';
 import { rowFromJson } from '../../db/row-from-json';
 import { ledgerTransactions } from '../../db/schema/index';
@@ -79,15 +79,12 @@ function transferOnceQuery(t: TransferOnce, serials: { sent: string; received: s
 }
 
 /**
- * 23502 (not_null_violation): only one side could move. 40P01 (deadlock_detected): this statement
+ * 23502 (not_null_violation): only one side could move. 23505 (unique_violation): the key was
+ * used before. 40P01 (deadlock_detected): this statement
  * met a locked-path transfer taking the same two wallets the other way round (the locked path
  * orders them by user id, an UPDATE by where it finds them) and was the one rolled back.
  */
-const movedNothing = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  const code = e?.code ?? e?.cause?.code;
-  return code === '23502' || code === '40P01' || isUniqueViolation(err);
-};
+const movedNothing = (err: unknown): boolean => ['23502', '40P01', '23505'].includes(sqlStateOf(err) ?? '');
 
 /** The transfer in one statement; null when nothing moved and the locked path must decide. */
 export async function transferOnce(db: Db, input: TransferOnce): Promise<TransferredOnce | null> {
